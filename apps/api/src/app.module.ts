@@ -1,0 +1,47 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { CoreModule, type CoreDeps } from './core/core.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { AuthCoreModule } from './modules/auth/auth.module';
+import { AuthHttpModule } from './modules/auth/auth-http.module';
+import { HealthModule } from './modules/health/health.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { RealtimeModule } from './modules/realtime/realtime.module';
+import { SeedModule } from './modules/seed/seed.module';
+import { UsersModule } from './modules/users/users.module';
+
+/** Feature modules that serve REST calls (api role). New features add their module here. */
+const API_MODULES: Type[] = [AuthHttpModule, UsersModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(deps: CoreDeps): DynamicModule {
+    const roles = deps.config.roles;
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(deps),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            logger: deps.logger,
+            genReqId: (req: IncomingMessage) => {
+              const given = req.headers['x-request-id'];
+              return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
+            },
+            customProps: () => ({ context: 'http' }),
+            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
+          },
+        }),
+        AuditModule,
+        AuthCoreModule,
+        JobsModule,
+        SeedModule,
+        HealthModule,
+        ...(roles.includes('api') ? API_MODULES : []),
+        ...(roles.includes('gateway') ? [RealtimeModule] : []),
+      ],
+    };
+  }
+}

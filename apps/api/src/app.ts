@@ -1,0 +1,123 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DepotIoAdapter } from '@depot/gateway';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import helmet from 'helmet';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import pino, { type Logger } from 'pino';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/config';
+import { DatabaseRuntime } from './db/database';
+import type { EventBus } from './events/event-bus';
+import { InProcessEventBus } from './events/in-process-event-bus';
+import { PostgresEventBus } from './events/postgres-event-bus';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { SeedService } from './modules/seed/seed.service';
+
+export interface Depot {
+  app: NestExpressApplication;
+  runtime: DatabaseRuntime;
+  bus: EventBus;
+  logger: Logger;
+  /** Base URL the server listens on, e.g. http://127.0.0.1:3000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+export function createLogger(level: AppConfig['logLevel']): Logger {
+  return pino({
+    level,
+    base: { service: 'depot' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'password', '*.password'],
+      censor: '[redacted]',
+    },
+  });
+}
+
+function defaultWebDist(): string {
+  return resolve(__dirname, '..', '..', 'web', 'dist');
+}
+
+/**
+ * Opens the database (migrating it), starts the event bus, builds the Nest app for the configured
+ * roles, seeds an empty database, and listens. Used by main.ts and by the integration tests.
+ */
+export async function startDepot(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<Depot> {
+  const runtime = await DatabaseRuntime.open(config);
+  let bus: EventBus | undefined;
+  try {
+    await runtime.migrate();
+    if (runtime.mode === 'server') {
+      const pgBus = new PostgresEventBus(runtime.pool, runtime.connectionString, logger);
+      await pgBus.start();
+      bus = pgBus;
+    } else {
+      bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
+    }
+    const app = await NestFactory.create<NestExpressApplication>(
+      AppModule.forRoot({ config, runtime, bus, logger }),
+      { bufferLogs: true, bodyParser: false },
+    );
+    app.useLogger(app.get(NestPinoLogger));
+    app.set('trust proxy', config.trustProxy);
+    app.setGlobalPrefix('api');
+    app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
+    app.use(cookieParser());
+    app.use('/api', express.json({ limit: '1mb' }));
+    if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
+    app.useGlobalFilters(new HttpExceptionFilter(logger));
+    if (config.roles.includes('gateway')) {
+      app.useWebSocketAdapter(
+        new DepotIoAdapter(app, { pool: runtime.mode === 'server' ? runtime.pool : undefined, corsOrigins: config.corsOrigins }),
+      );
+    }
+    const openApi = new DocumentBuilder()
+      .setTitle('Depot API')
+      .setDescription('REST API of the Depot panel and of integrators (API keys).')
+      .setVersion('0.1.0')
+      .addBearerAuth()
+      .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }, 'apiKey')
+      .build();
+    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
+      jsonDocumentUrl: 'api/docs-json',
+    });
+    const webDist = config.webDist ?? defaultWebDist();
+    if (config.roles.includes('api') && existsSync(join(webDist, 'index.html'))) {
+      app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+      // The panel's own routes (/orders, /administration/users, ...) all load index.html.
+      app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+        if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+        res.sendFile(join(webDist, 'index.html'));
+      });
+    }
+    await app.init();
+    await app.get(SeedService).seedIfEmpty();
+    await app.listen(config.port, config.host);
+    const server = app.getHttpServer() as import('node:http').Server;
+    const addr = server.address();
+    const port = typeof addr === 'object' && addr ? addr.port : config.port;
+    const finalBus = bus;
+    return {
+      app,
+      runtime,
+      bus: finalBus,
+      logger,
+      url: `http://127.0.0.1:${port}`,
+      async close() {
+        await app.close();
+        await finalBus.close();
+        await runtime.close();
+      },
+    };
+  } catch (err) {
+    await bus?.close().catch(() => undefined);
+    await runtime.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,42 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES, type SortDirection } from '@depot/contracts';
+import { Errors } from './errors';
+
+/** A keyset position: the sort key of the last row seen and its id (ties broken by id). */
+interface Cursor {
+  k: string | number | null;
+  id: string;
+}
+
+/** `k` should be the sort key as PostgreSQL prints it (`::text`), so timestamps keep their microseconds. */
+export function encodeCursor(k: string | number | null, id: string): string {
+  return Buffer.from(JSON.stringify({ k, id } satisfies Cursor)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
+    if (typeof c !== 'object' || c === null || typeof c.id !== 'string' || !('k' in c)) throw new Error('shape');
+    return c;
+  } catch {
+    throw Errors.badRequest(MESSAGES.invalidCursor);
+  }
+}
+
+/**
+ * The WHERE part and ORDER BY for one keyset page over `(sortKey, id)`.
+ * `sortKey` must be the same expression the rows are selected with, and NOT NULL.
+ */
+export function keysetPage(sortKey: SQL, id: SQL, direction: SortDirection, cursor: string | null | undefined) {
+  const op = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  const dir = sql.raw(direction);
+  const after = cursor
+    ? (() => {
+        const c = decodeCursor(cursor);
+        return sql`(${sortKey}, ${id}) ${op} (${c.k}, ${c.id})`;
+      })()
+    : undefined;
+  return { after, orderBy: [sql`${sortKey} ${dir}`, sql`${id} ${dir}`] };
+}
+
+export const allOf = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));

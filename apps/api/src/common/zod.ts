@@ -1,0 +1,23 @@
+import { applyDecorators, Body, type PipeTransform } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
+import { z } from 'zod';
+import { Errors } from './errors';
+
+/** Validates and parses a value with a zod schema; the first issue's message becomes the reply message. */
+export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.output<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (result.success) return result.data;
+    const details = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    throw Errors.validation(details[0]?.message ?? 'Enter the correct data.', details);
+  }
+}
+
+/** `@ValidBody(schema)` on a parameter: validated body, typed by the schema. */
+export const ValidBody = (schema: z.ZodType) => Body(new ZodPipe(schema));
+
+/** `@BodySchema(schema)` on a handler: documents the body in OpenAPI from the same zod schema. */
+export const BodySchema = (schema: z.ZodType) =>
+  applyDecorators(ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object }));

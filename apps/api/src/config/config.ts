@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const PROCESS_ROLES = ['api', 'gateway', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DEPOT_ADMIN_EMAIL: z.email().optional(),
+  DEPOT_ADMIN_PASSWORD: z.string().min(12, 'DEPOT_ADMIN_PASSWORD must be at least 12 characters').optional(),
+  DEMO_DATA: bool.optional(),
+  ROLE: z
+    .string()
+    .default('api,gateway,worker')
+    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PROCESS_ROLES)).min(1)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins allowed by CORS; empty = CORS closed (same origin only). */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+  /** Where the built panel lives; served at / when the api role runs. */
+  WEB_DIST: z.string().optional(),
+  /** Set behind a reverse proxy so client IPs (for sign-in limits) come from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mode: 'server' | 'embedded';
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demoData: boolean;
+  roles: ProcessRole[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  corsOrigins: string[];
+  webDist: string | undefined;
+  trustProxy: boolean;
+}
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const mode = e.DATABASE_URL ? 'server' : 'embedded';
+  const roles = [...new Set(e.ROLE)];
+  if (mode === 'embedded' && roles.length < PROCESS_ROLES.length) {
+    throw new Error(
+      'Invalid configuration:\n  ROLE: splitting roles needs DATABASE_URL (the embedded database serves one process only)',
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    mode,
+    adminEmail: e.DEPOT_ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.DEPOT_ADMIN_PASSWORD,
+    demoData: e.DEMO_DATA ?? mode === 'embedded',
+    roles,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS,
+    webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

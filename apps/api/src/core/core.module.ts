@@ -1,0 +1,37 @@
+import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { DatabaseRuntime } from '../db/database';
+import { EventBus } from '../events/event-bus';
+import { DATABASE_RUNTIME, DB, LOGGER } from './core.tokens';
+
+export interface CoreDeps {
+  config: AppConfig;
+  runtime: DatabaseRuntime;
+  bus: EventBus;
+  logger: Logger;
+}
+
+/** Makes the config, the database, the event bus and the logger injectable everywhere. */
+@Global()
+@Module({})
+export class CoreModule implements OnApplicationShutdown {
+  static forRoot(deps: CoreDeps): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: deps.config },
+        { provide: DATABASE_RUNTIME, useValue: deps.runtime },
+        { provide: DB, useValue: deps.runtime.db },
+        { provide: EventBus, useValue: deps.bus },
+        { provide: LOGGER, useValue: deps.logger },
+      ],
+      exports: [APP_CONFIG, DATABASE_RUNTIME, DB, EventBus, LOGGER],
+    };
+  }
+
+  onApplicationShutdown(): void {
+    // The runtime and bus are owned by whoever opened them (main or the test harness), which closes them
+    // after Nest has shut down, so nothing is closed twice or too early here.
+  }
+}

@@ -1,0 +1,39 @@
+import { loadConfig } from './config/config';
+import { createLogger, startDepot } from './app';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  let depot;
+  try {
+    depot = await startDepot(config, logger);
+  } catch (err) {
+    logger.fatal({ err }, 'Depot could not start');
+    process.stderr.write(`Depot could not start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  logger.info({ url: depot.url, mode: depot.runtime.mode, roles: config.roles }, 'Depot is listening');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    depot
+      .close()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.error({ err }, 'unclean stop');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+void main();

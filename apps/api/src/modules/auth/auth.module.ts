@@ -1,0 +1,25 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccessGuard } from './access.guard';
+import { ApiKeysRepository } from './api-keys.repository';
+import { AuthService } from './auth.service';
+import { CredentialsRepository } from './credentials.repository';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+import { SignInLimiter } from './sign-in-limiter';
+
+/** Authentication for every role of the process: the guard, sessions, API keys, password hashing. */
+@Global()
+@Module({
+  providers: [
+    AuthService,
+    SessionsRepository,
+    ApiKeysRepository,
+    CredentialsRepository,
+    PasswordHasher,
+    SignInLimiter,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
+  exports: [AuthService, PasswordHasher, CredentialsRepository],
+})
+export class AuthCoreModule {}

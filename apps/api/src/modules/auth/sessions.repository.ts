@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Role } from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { clients, sessions, users } from '../../db/schema';
+
+/** What the guard needs to know about a token: the session, its user and the user's client flags. */
+export interface SessionLookup {
+  sessionId: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userId: string;
+  role: Role;
+  userActive: boolean;
+  clientId: string | null;
+  clientActive: boolean | null;
+  clientDisableAccess: boolean | null;
+}
+
+@Injectable()
+export class SessionsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async create(
+    row: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+    tx: DbOrTx = this.db,
+  ): Promise<{ id: string }> {
+    const [created] = await tx.insert(sessions).values(row).returning({ id: sessions.id });
+    return created;
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<SessionLookup | undefined> {
+    const [row] = await this.db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userId: users.id,
+        role: users.role,
+        userActive: users.active,
+        clientId: users.clientId,
+        clientActive: clients.active,
+        clientDisableAccess: clients.disableAccess,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row ? { ...row, role: row.role as Role } : undefined;
+  }
+
+  /** Revokes one session; returns whether it was live. */
+  async revoke(sessionId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
+  }
+
+  /** Revokes every live session of a user except `keepSessionId`; returns the revoked ids. */
+  async revokeAllOfUser(userId: string, keepSessionId: string | null, tx: DbOrTx = this.db): Promise<string[]> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)];
+    if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,32 @@
+import { applyDecorators, Injectable, SetMetadata } from '@nestjs/common';
+import type { z } from 'zod';
+
+export const JOB_HANDLER = 'depot:jobHandler';
+
+/** What a running job may do besides its work: report progress to whoever started it. */
+export interface JobContext {
+  jobId: string;
+  /** The user who started the job; progress goes to that user's room. */
+  startedBy: string | null;
+  /** Reports 0–100 and an optional message; delivered live as `job:progress`. */
+  progress(percent: number, message?: string): Promise<void>;
+}
+
+/**
+ * One job type, one file: `modules/<feature>/jobs/<verb-noun>.job.ts`, a provider of its feature module
+ * marked with `@JobHandler()`. The jobs module finds it, validates the data with `schema`, and reports
+ * progress, finish and failure as typed events.
+ */
+export interface DepotJob<S extends z.ZodType = z.ZodType, R = unknown> {
+  readonly name: string;
+  readonly schema: S;
+  run(data: z.output<S>, ctx: JobContext): Promise<R>;
+}
+
+export const JobHandler = () => applyDecorators(Injectable(), SetMetadata(JOB_HANDLER, true));
+
+/** Data stored with each Agenda job. */
+export interface StoredJobData {
+  data: unknown;
+  startedBy: string | null;
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { Agenda, InMemoryNotificationChannel, type Job } from 'agenda';
+import type { Logger } from 'pino';
+import { MESSAGES } from '@depot/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { DATABASE_RUNTIME, LOGGER } from '../../core/core.tokens';
+import type { DatabaseRuntime } from '../../db/database';
+import { EventBus } from '../../events/event-bus';
+import { Errors } from '../../common/errors';
+import { JOB_HANDLER, type DepotJob, type JobContext, type StoredJobData } from './job-definition';
+
+export interface JobsStatus {
+  state: 'processing' | 'enqueue-only' | 'stopped';
+  types: string[];
+}
+
+/**
+ * Agenda 6 on PostgreSQL. Every process can start jobs; only processes with the worker role run them.
+ * Embedded mode has no cross-connection NOTIFY, so Agenda's wake-up is in-process there.
+ */
+@Injectable()
+export class JobsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private agenda: Agenda | undefined;
+  private readonly handlers = new Map<string, DepotJob>();
+  private processing = false;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    @Inject(DATABASE_RUNTIME) private readonly runtime: DatabaseRuntime,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly log: Logger,
+    private readonly bus: EventBus,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const embedded = this.runtime.mode === 'embedded';
+    this.agenda = new Agenda({
+      name: `depot-${process.pid}`,
+      backend: new PostgresBackend({ pool: this.runtime.pool, disableNotifications: embedded }),
+      ...(embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
+      processEvery: '5 seconds',
+    });
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as DepotJob | undefined;
+      if (!instance || !wrapper.metatype || !Reflect.getMetadata(JOB_HANDLER, wrapper.metatype)) continue;
+      this.handlers.set(instance.name, instance);
+      this.agenda.define(instance.name, (job: Job<StoredJobData>) => this.execute(instance, job));
+    }
+    await this.agenda.ready;
+    if (this.config.roles.includes('worker')) {
+      await this.agenda.start();
+      this.processing = true;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.processing = false;
+    await this.agenda?.stop();
+  }
+
+  /** Validates the data and queues the job to run now; returns its id for `job:*` events. */
+  async start(name: string, data: unknown, startedBy: string | null): Promise<{ jobId: string }> {
+    const handler = this.handlers.get(name);
+    if (!handler || !this.agenda) throw new Error(`Unknown job type ${name}`);
+    const parsed = handler.schema.safeParse(data);
+    if (!parsed.success) throw Errors.validation(parsed.error.issues[0]?.message ?? MESSAGES.enterCorrectData);
+    const job = await this.agenda.now<StoredJobData>(name, { data: parsed.data, startedBy });
+    return { jobId: String(job.attrs._id) };
+  }
+
+  status(): JobsStatus {
+    return {
+      state: !this.agenda ? 'stopped' : this.processing ? 'processing' : 'enqueue-only',
+      types: [...this.handlers.keys()],
+    };
+  }
+
+  private async execute(handler: DepotJob, job: Job<StoredJobData>): Promise<void> {
+    const jobId = String(job.attrs._id);
+    const { data, startedBy } = job.attrs.data;
+    const ctx: JobContext = {
+      jobId,
+      startedBy,
+      progress: async (percent, message) => {
+        const progress = Math.max(0, Math.min(100, Math.round(percent)));
+        await job.touch(progress);
+        await this.bus.publish({
+          type: 'job.progress',
+          userId: startedBy,
+          payload: { jobId, jobName: handler.name, progress, ...(message ? { message } : {}) },
+        });
+      },
+    };
+    try {
+      const result = await handler.run(data, ctx);
+      await this.bus.publish({ type: 'job.finished', userId: startedBy, payload: { jobId, jobName: handler.name, result } });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : MESSAGES.somethingWentWrong;
+      this.log.error({ err, jobId, job: handler.name }, 'job failed');
+      await this.bus.publish({ type: 'job.failed', userId: startedBy, payload: { jobId, jobName: handler.name, message } });
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { count } from 'drizzle-orm';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { clients, users } from '../../db/schema';
+
+@Injectable()
+export class SeedRepository {
+  constructor(@Inject(DB) readonly db: Db) {}
+
+  async userCount(tx: DbOrTx = this.db): Promise<number> {
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    return n;
+  }
+
+  async insertClient(row: typeof clients.$inferInsert, tx: DbOrTx): Promise<string> {
+    const [c] = await tx.insert(clients).values(row).returning({ id: clients.id });
+    return c.id;
+  }
+
+  async insertUsers(rows: (typeof users.$inferInsert)[], tx: DbOrTx): Promise<void> {
+    await tx.insert(users).values(rows);
+  }
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Language, Role, UserSortField, UserView, SortDirection } from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { clients, users } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage } from '../../common/keyset';
+
+export interface UserListQuery {
+  roles: readonly Role[];
+  onlyUserId: string | null;
+  search?: string;
+  active?: boolean;
+  orderBy: { field: UserSortField; direction: SortDirection };
+  cursor?: string | null;
+  limit: number;
+}
+
+export type UserRecord = UserView;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type UserChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'email' | 'role' | 'lang' | 'clientId' | 'disableNewOrders' | 'active' | 'passwordHash'
+  >
+>;
+
+const SORT_KEYS: Record<UserSortField, SQL> = {
+  lastName: sql`lower(${users.lastName})`,
+  firstName: sql`lower(${users.firstName})`,
+  email: sql`${users.email}`,
+  role: sql`${users.role}`,
+  createdAt: sql`${users.createdAt}`,
+};
+
+const viewColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  lang: users.lang,
+  clientId: users.clientId,
+  clientName: clients.companyName,
+  disableNewOrders: users.disableNewOrders,
+  active: users.active,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type ViewRow = { [K in keyof typeof viewColumns]: unknown } & { createdAt: Date; updatedAt: Date };
+
+const toView = (r: ViewRow): UserView => ({
+  ...(r as unknown as UserView),
+  role: r.role as Role,
+  lang: r.lang as Language,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async list(q: UserListQuery): Promise<{ items: UserView[]; nextCursor: string | null; total: number }> {
+    const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+    const filter = allOf(
+      inArray(users.role, [...q.roles]),
+      q.onlyUserId ? eq(users.id, q.onlyUserId) : undefined,
+      term ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term)) : undefined,
+      q.active === undefined ? undefined : eq(users.active, q.active),
+    );
+    const sortKey = SORT_KEYS[q.orderBy.field];
+    const page = keysetPage(sortKey, sql`${users.id}`, q.orderBy.direction, q.cursor);
+    const rows = await this.db
+      .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
+      .from(users)
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .where(allOf(filter, page.after))
+      .orderBy(...page.orderBy)
+      .limit(q.limit + 1);
+    const [{ total }] = await this.db.select({ total: count() }).from(users).where(filter);
+    const more = rows.length > q.limit;
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => toView(r as ViewRow)),
+      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<UserView | undefined> {
+    const [row] = await tx
+      .select(viewColumns)
+      .from(users)
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .where(eq(users.id, id))
+      .limit(1);
+    return row ? toView(row as ViewRow) : undefined;
+  }
+
+  async emailTaken(email: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return !!row && row.id !== exceptId;
+  }
+
+  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<{ disableNewOrders: boolean } | undefined> {
+    const [row] = await tx
+      .select({ disableNewOrders: clients.disableNewOrders })
+      .from(clients)
+      .where(eq(clients.id, clientId))
+      .limit(1);
+    return row;
+  }
+
+  async insert(user: NewUser, tx: DbOrTx = this.db): Promise<string> {
+    const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+    return row.id;
+  }
+
+  async update(id: string, changes: UserChanges, tx: DbOrTx = this.db): Promise<void> {
+    await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id));
+  }
+
+  async countAll(tx: DbOrTx = this.db): Promise<number> {
+    const [{ n }] = await tx.select({ n: count() }).from(users);
+    return n;
+  }
+}

@@ -1,0 +1,210 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  MESSAGES,
+  permissionsOf,
+  rooms,
+  SELF_EDITABLE_USER_FIELDS,
+  type ChangePasswordRequest,
+  type CurrentUserView,
+  type ListReply,
+  type Principal,
+  type UserView,
+  type createUserSchema,
+  type updateUserSchema,
+  type userListRequestSchema,
+} from '@depot/contracts';
+import { canAssignRole, canEditUser, clientMembershipRule, STAFF_LIST_ROLES, usersListScope, type RuleResult } from '@depot/domain';
+import type { z } from 'zod';
+import { DB } from '../../core/core.tokens';
+import type { Db } from '../../db/database';
+import { EventBus } from '../../events/event-bus';
+import { Errors } from '../../common/errors';
+import { AuditService } from '../audit/audit.service';
+import { AuthService } from '../auth/auth.service';
+import { CredentialsRepository } from '../auth/credentials.repository';
+import type { SessionPrincipal } from '../auth/decorators';
+import { PasswordHasher } from '../auth/password-hasher';
+import { UsersRepository, type UserChanges } from './users.repository';
+
+type CreateUser = z.output<typeof createUserSchema>;
+type UpdateUser = z.output<typeof updateUserSchema>;
+type UserListRequest = z.output<typeof userListRequestSchema>;
+
+const assertRule = (r: RuleResult, status: 'forbidden' | 'badRequest' = 'forbidden') => {
+  if (!r.ok) throw status === 'forbidden' ? Errors.forbidden(r.message) : Errors.validation(r.message);
+};
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly repo: UsersRepository,
+    private readonly credentials: CredentialsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly auth: AuthService,
+    private readonly audit: AuditService,
+    private readonly bus: EventBus,
+  ) {}
+
+  async current(principal: SessionPrincipal): Promise<CurrentUserView> {
+    const user = await this.repo.findById(principal.userId);
+    if (!user) throw Errors.unauthorized();
+    const client = user.clientId ? await this.repo.clientExists(user.clientId) : undefined;
+    return {
+      ...user,
+      permissions: permissionsOf(user.role),
+      sessionValidUntil: principal.expiresAt,
+      clientDisableNewOrders: client?.disableNewOrders ?? false,
+    };
+  }
+
+  async list(principal: SessionPrincipal, req: UserListRequest): Promise<ListReply<UserView>> {
+    const scope = usersListScope(principal);
+    if (scope === 'none') throw Errors.forbidden();
+    const roles = req.filters.roles ? STAFF_LIST_ROLES.filter((r) => req.filters.roles!.includes(r)) : STAFF_LIST_ROLES;
+    return this.repo.list({
+      roles,
+      onlyUserId: scope === 'self' ? principal.userId : null,
+      search: req.filters.search || undefined,
+      active: req.filters.active,
+      orderBy: req.orderBy,
+      cursor: req.cursor,
+      limit: req.limit,
+    });
+  }
+
+  async get(principal: SessionPrincipal, id: string): Promise<UserView> {
+    const user = await this.repo.findById(id);
+    if (!user || !this.maySee(principal, user)) throw Errors.notFound(MESSAGES.userNotFound);
+    return user;
+  }
+
+  async create(principal: SessionPrincipal, body: CreateUser): Promise<UserView> {
+    assertRule(canAssignRole(principal, body.role));
+    assertRule(clientMembershipRule(body.role, body.clientId), 'badRequest');
+    const passwordHash = await this.hasher.hash(body.password);
+    const created = await this.db.transaction(async (tx) => {
+      if (body.clientId && !(await this.repo.clientExists(body.clientId, tx))) {
+        throw Errors.validation(MESSAGES.clientNotFound, [{ path: 'clientId', message: MESSAGES.clientNotFound }]);
+      }
+      if (await this.repo.emailTaken(body.email, null, tx)) {
+        throw Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+      }
+      const id = await this.repo.insert(
+        {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: body.role,
+          lang: body.lang,
+          passwordHash,
+          clientId: body.role === 'user' ? body.clientId! : null,
+          disableNewOrders: body.disableNewOrders,
+          active: body.active,
+        },
+        tx,
+      );
+      const user = (await this.repo.findById(id, tx))!;
+      await this.audit.record(principal, { type: 'user.create', entity: 'user', entityId: id, after: user }, tx);
+      return user;
+    });
+    await this.publishChange(created, principal);
+    return created;
+  }
+
+  /** PUT /user/{id}/ and PUT /client/{clientId}/user/{id}. */
+  async update(principal: SessionPrincipal, id: string, body: UpdateUser, clientId?: string): Promise<UserView> {
+    const target = await this.repo.findById(id);
+    if (!target || (clientId !== undefined && target.clientId !== clientId) || !this.maySee(principal, target)) {
+      throw Errors.notFound(MESSAGES.userNotFound);
+    }
+    const { confirmPassword: _c, password, ...fields } = body;
+    const changes: UserChanges = {};
+    for (const [k, v] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
+      if (v !== undefined && v !== target[k]) (changes as Record<string, unknown>)[k] = v;
+    }
+    const isSelf = target.id === principal.userId;
+    const selfOnly = Object.keys(changes).every((k) => (SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k));
+    if (!(isSelf && selfOnly && password === undefined)) {
+      assertRule(canEditUser(principal, target));
+      if (changes.role) assertRule(canAssignRole(principal, changes.role));
+      if (isSelf && changes.role) throw Errors.forbidden(MESSAGES.cannotChangeOwnRole);
+      if (isSelf && changes.active === false) throw Errors.forbidden(MESSAGES.cannotDeactivateSelf);
+    }
+    const role = changes.role ?? target.role;
+    const finalClientId = 'clientId' in changes ? changes.clientId : target.clientId;
+    assertRule(clientMembershipRule(role, finalClientId), 'badRequest');
+    if (password !== undefined) changes.passwordHash = await this.hasher.hash(password);
+    if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
+
+    const revokeAll = changes.passwordHash !== undefined || changes.active === false || changes.role !== undefined;
+    const { user, revoked } = await this.db.transaction(async (tx) => {
+      if (changes.email && (await this.repo.emailTaken(changes.email, id, tx))) {
+        throw Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+      }
+      if (changes.clientId && !(await this.repo.clientExists(changes.clientId, tx))) {
+        throw Errors.validation(MESSAGES.clientNotFound, [{ path: 'clientId', message: MESSAGES.clientNotFound }]);
+      }
+      await this.repo.update(id, changes, tx);
+      const after = (await this.repo.findById(id, tx))!;
+      // Editing one's own password here keeps the current session; anyone else's sessions all end.
+      const revokedIds = revokeAll
+        ? await this.auth.revokeSessionsOfUser(id, isSelf ? principal.sessionId : null, tx)
+        : [];
+      await this.audit.record(
+        principal,
+        {
+          type: 'user.update',
+          entity: 'user',
+          entityId: id,
+          before: target,
+          after,
+          details: changes.passwordHash ? { passwordChanged: true } : undefined,
+        },
+        tx,
+      );
+      return { user: after, revoked: revokedIds };
+    });
+    await this.publishChange(user, principal);
+    await this.auth.announceRevoked(revoked);
+    return user;
+  }
+
+  async changeOwnPassword(principal: SessionPrincipal, body: ChangePasswordRequest): Promise<{ message: string }> {
+    const creds = await this.credentials.findByUserId(principal.userId);
+    if (!creds || !(await this.hasher.verify(creds.passwordHash, body.oldPassword))) {
+      throw Errors.badRequest(MESSAGES.invalidOldPassword);
+    }
+    const passwordHash = await this.hasher.hash(body.newPassword);
+    const revoked = await this.db.transaction(async (tx) => {
+      await this.credentials.setPasswordHash(principal.userId, passwordHash, tx);
+      const ids = await this.auth.revokeSessionsOfUser(principal.userId, principal.sessionId, tx);
+      await this.audit.record(
+        principal,
+        { type: 'user.passwordChange', entity: 'user', entityId: principal.userId, details: { revokedSessions: ids.length } },
+        tx,
+      );
+      return ids;
+    });
+    await this.auth.announceRevoked(revoked);
+    return { message: MESSAGES.passwordChanged };
+  }
+
+  /** Whom a caller may look at: itself; admins everyone; client-user managers the client users. */
+  private maySee(principal: SessionPrincipal, user: UserView): boolean {
+    if (user.id === principal.userId) return true;
+    if (usersListScope(principal) === 'allStaff') return true;
+    return user.role === 'user' && canAssignRole(principal, 'user').ok;
+  }
+
+  /** Staff changes go to the live users list; every change goes to the user's own room. */
+  private async publishChange(user: UserView, actor: Principal): Promise<void> {
+    const targets = [rooms.user(user.id)];
+    if (user.role !== 'user') targets.push(rooms.list('users'));
+    await this.bus.publish({
+      type: 'list.changed',
+      rooms: targets,
+      change: { list: 'users', op: 'upsert', row: user, actorId: actor.userId },
+    });
+  }
+}

@@ -1,0 +1,109 @@
+import { Inject, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+} from '@nestjs/websockets';
+import type { ClientToServerEvents, DomainEvent, Principal, ServerToClientEvents, SubscribeAck } from '@depot/contracts';
+import { canJoinRoom, defaultRooms } from '@depot/domain';
+import type { Server, Socket } from 'socket.io';
+import { routeEvent, sessionRoom } from './routing';
+import { REALTIME_AUTHENTICATOR, REALTIME_EVENTS, type RealtimeAuthenticator, type RealtimeEventSource } from './tokens';
+
+interface SocketData {
+  principal: Principal;
+  expiryTimer?: NodeJS.Timeout;
+}
+export type DepotServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type DepotSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * The realtime gateway: authenticates every handshake, puts sockets in the rooms their principal may
+ * read, and relays domain events from the bus to rooms. Every instance hears every event on the bus,
+ * so relays go to this instance's own sockets only (`server.local`).
+ */
+@WebSocketGateway()
+export class DepotGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+  @WebSocketServer() server!: DepotServer;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    @Inject(REALTIME_AUTHENTICATOR) private readonly auth: RealtimeAuthenticator,
+    @Inject(REALTIME_EVENTS) private readonly events: RealtimeEventSource,
+  ) {}
+
+  afterInit(server: DepotServer): void {
+    server.use((socket, next) => {
+      this.auth
+        .authenticateHandshake(socket.handshake.auth as Record<string, unknown> | undefined)
+        .then((principal) => {
+          if (!principal) return next(new Error('Unauthorized'));
+          socket.data.principal = principal;
+          next();
+        })
+        .catch(() => next(new Error('Unauthorized')));
+    });
+    this.unsubscribe = this.events.subscribe((event) => this.relay(event));
+  }
+
+  handleConnection(socket: DepotSocket): void {
+    const principal = socket.data.principal;
+    if (!principal) return void socket.disconnect(true);
+    void socket.join(defaultRooms(principal));
+    if (principal.kind === 'session') {
+      void socket.join(sessionRoom(principal.sessionId));
+      const ms = new Date(principal.expiresAt).getTime() - Date.now();
+      socket.data.expiryTimer = setTimeout(() => {
+        socket.emit('session:ended', { reason: 'expired' });
+        socket.disconnect(true);
+      }, Math.max(0, Math.min(ms, 2_147_000_000)));
+      socket.data.expiryTimer.unref();
+    }
+  }
+
+  handleDisconnect(socket: DepotSocket): void {
+    if (socket.data.expiryTimer) clearTimeout(socket.data.expiryTimer);
+  }
+
+  @SubscribeMessage('subscribe')
+  async subscribe(@ConnectedSocket() socket: DepotSocket, @MessageBody() room: unknown): Promise<SubscribeAck> {
+    if (typeof room !== 'string' || !canJoinRoom(socket.data.principal, room)) {
+      return { ok: false, error: 'Forbidden' };
+    }
+    await socket.join(room);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('unsubscribe')
+  async leave(@ConnectedSocket() socket: DepotSocket, @MessageBody() room: unknown): Promise<SubscribeAck> {
+    if (typeof room !== 'string') return { ok: false, error: 'Bad room' };
+    await socket.leave(room);
+    return { ok: true };
+  }
+
+  /** Connected sockets on this instance. */
+  status(): { sockets: number; adapter: string } {
+    return { sockets: this.server?.engine?.clientsCount ?? 0, adapter: this.server?.of('/').adapter.constructor.name ?? 'none' };
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  private relay(event: DomainEvent): void {
+    if (!this.server) return;
+    for (const emit of routeEvent(event)) {
+      if (emit.rooms.length === 0) continue;
+      const target = this.server.local.to(emit.rooms);
+      (target.emit as (ev: string, payload: unknown) => boolean)(emit.event, emit.payload);
+    }
+    if (event.type === 'session.revoked') {
+      this.server.local.in(event.sessionIds.map(sessionRoom)).disconnectSockets(true);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { rooms, type DomainEvent, type ServerToClientEvents } from '@depot/contracts';
+
+/** One socket emit: to these rooms, this event, this payload. */
+export type Emit = {
+  [E in keyof ServerToClientEvents]: { rooms: string[]; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
+}[keyof ServerToClientEvents];
+
+/** Internal room of one session's sockets, used to cut them when the session ends. Not joinable. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** Which rooms hear a domain event, and as which socket event. Pure, so it is unit-tested. */
+export function routeEvent(event: DomainEvent): Emit[] {
+  switch (event.type) {
+    case 'list.changed':
+      return [{ rooms: event.rooms, event: 'list:change', payload: event.change }];
+    case 'session.revoked':
+      return [{ rooms: event.sessionIds.map(sessionRoom), event: 'session:ended', payload: { reason: event.reason } }];
+    case 'job.progress':
+      return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:progress', payload: event.payload }] : [];
+    case 'job.finished':
+      return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:finished', payload: event.payload }] : [];
+    case 'job.failed':
+      return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:failed', payload: event.payload }] : [];
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
+
+/** Body shape shared by every keyset-paged list ("get more items"). */
+export const listRequestBase = z.object({
+  /** Opaque cursor from the previous page's `nextCursor`; absent for the first page. */
+  cursor: z.string().max(2000).nullish(),
+  /** Page size; 50 unless asked otherwise ("load all results" asks for more pages, not a bigger one). */
+  limit: z.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
+});
+
+export interface ListReply<T> {
+  items: T[];
+  /** Cursor for the next page, or null when everything is loaded ("all loaded"). */
+  nextCursor: string | null;
+  /** Rows matching the filters in total. */
+  total: number;
+}

@@ -1,0 +1,94 @@
+import type { Role } from './roles';
+import type { UserView } from './users';
+
+/** Who is behind a request or a socket: a signed-in user, or a client's API key. */
+export type Principal =
+  | {
+      kind: 'session';
+      userId: string;
+      role: Role;
+      clientId: string | null;
+      sessionId: string;
+      /** When the session ends; sockets are cut then. */
+      expiresAt: string;
+    }
+  | { kind: 'apiKey'; apiKeyId: string; role: 'user'; clientId: string; userId: null; sessionId: null; expiresAt: null };
+
+/** Room names (DESIGN.md "Realtime"). */
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  client: (id: string) => `client:${id}`,
+  staff: () => 'staff',
+  terminal: (name: string) => `terminal:${name}`,
+  consolidation: (id: string) => `consolidation:${id}`,
+  import: (id: string) => `import:${id}`,
+  job: (id: string) => `job:${id}`,
+  list: (entity: ListEntity) => `list:${entity}`,
+} as const;
+
+/** Collaborative tables that publish row changes. Grows as modules land. */
+export const LIST_ENTITIES = ['users'] as const;
+export type ListEntity = (typeof LIST_ENTITIES)[number];
+
+/** Row payloads per live list. */
+export interface ListRows {
+  users: UserView;
+}
+
+export type ListChange<E extends ListEntity = ListEntity> =
+  | { list: E; op: 'upsert'; row: ListRows[E]; actorId: string | null }
+  | { list: E; op: 'delete'; id: string; actorId: string | null };
+
+export interface JobProgress {
+  jobId: string;
+  jobName: string;
+  /** 0 to 100. */
+  progress: number;
+  message?: string;
+}
+export interface JobFinished {
+  jobId: string;
+  jobName: string;
+  result: unknown;
+}
+export interface JobFailed {
+  jobId: string;
+  jobName: string;
+  message: string;
+}
+
+/** Why the server ended a socket. */
+export type SessionEndReason = 'signedOut' | 'expired' | 'revoked' | 'accessDisabled';
+
+/** Events the server sends to the panel. */
+export interface ServerToClientEvents {
+  'list:change': (change: ListChange) => void;
+  'job:progress': (p: JobProgress) => void;
+  'job:finished': (p: JobFinished) => void;
+  'job:failed': (p: JobFailed) => void;
+  'session:ended': (p: { reason: SessionEndReason }) => void;
+}
+
+export interface SubscribeAck {
+  ok: boolean;
+  error?: string;
+}
+
+/** Events the panel sends to the server. */
+export interface ClientToServerEvents {
+  subscribe: (room: string, ack: (a: SubscribeAck) => void) => void;
+  unsubscribe: (room: string, ack: (a: SubscribeAck) => void) => void;
+}
+
+/**
+ * Domain events on the event bus. Services publish them; the gateway relays them to rooms;
+ * other modules may react. They must stay small (PostgreSQL NOTIFY carries at most ~8 kB).
+ */
+export type DomainEvent =
+  | { type: 'list.changed'; change: ListChange; rooms: string[] }
+  | { type: 'session.revoked'; sessionIds: string[]; reason: SessionEndReason }
+  | { type: 'job.progress'; userId: string | null; payload: JobProgress }
+  | { type: 'job.finished'; userId: string | null; payload: JobFinished }
+  | { type: 'job.failed'; userId: string | null; payload: JobFailed };
+
+export type DomainEventType = DomainEvent['type'];

@@ -1,0 +1,2 @@
+export * from './realtime-access';
+export * from './user-rules';
