@@ -1,0 +1,168 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import request from 'supertest';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, Role, ServerToClientEvents } from '@depot/contracts';
+import { loadConfig, type AppConfig } from '../src/config/config';
+import { startDepot, type Depot } from '../src/app';
+import { clients, users, apiKeys } from '../src/db/schema';
+import { PasswordHasher } from '../src/modules/auth/password-hasher';
+import { newApiKey, sha256 } from '../src/modules/auth/tokens';
+
+/** The superAdmin every test depot starts with. */
+export const ADMIN = { email: 'root@test.depot', password: 'root-password-123' };
+export const PASSWORD = 'test-password-123';
+
+/** Server under test: DATABASE_URL/TEST_DATABASE_URL → a fresh database on that server; unset → embedded PGlite. */
+export const serverUrl = (): string | undefined => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+export type DepotSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface TestDepot {
+  depot: Depot;
+  config: AppConfig;
+  url: string;
+  http: () => ReturnType<typeof request>;
+  /** Signs in and returns the token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** Inserts a client directly (the clients module is not the subject of these tests). */
+  createClient(flags?: Partial<typeof clients.$inferInsert>): Promise<string>;
+  /** Inserts a user directly with PASSWORD; returns id and email. */
+  createUser(role: Role, opts?: { clientId?: string; active?: boolean; email?: string }): Promise<{ id: string; email: string }>;
+  /** A user of `role` and a token for them. */
+  userWithToken(role: Role): Promise<{ id: string; email: string; token: string; clientId: string | null }>;
+  createApiKey(clientId: string, active?: boolean): Promise<string>;
+  socket(auth: Record<string, unknown>): DepotSocket;
+  close(): Promise<void>;
+}
+
+let seq = 0;
+const unique = () => `${process.pid}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+
+async function freshServerDatabase(base: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `depot_test_${unique().replace(/-/g, '_')}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestDepot(env: Record<string, string> = {}): Promise<TestDepot> {
+  const base = serverUrl();
+  const server = base ? await freshServerDatabase(base) : undefined;
+  const dataDir = server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DEPOT_ADMIN_EMAIL: ADMIN.email,
+    DEPOT_ADMIN_PASSWORD: ADMIN.password,
+    DEMO_DATA: 'false',
+    ...(server ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir! }),
+    ...env,
+  });
+  const depot = await startDepot(config);
+  const hasher = new PasswordHasher();
+  const passwordHash = await hasher.hash(PASSWORD);
+  const db = depot.runtime.db;
+  const sockets: DepotSocket[] = [];
+
+  const t: TestDepot = {
+    depot,
+    config,
+    url: depot.url,
+    http: () => request(depot.url),
+    async signIn(email, password = PASSWORD) {
+      const res = await request(depot.url).post('/api/auth/email').send({ email, password });
+      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+    async createClient(flags = {}) {
+      const [c] = await db
+        .insert(clients)
+        .values({ companyName: `Client ${unique()}`, ...flags })
+        .returning({ id: clients.id });
+      return c.id;
+    },
+    async createUser(role, opts = {}) {
+      const email = opts.email ?? `${role.toLowerCase()}-${unique()}@test.depot`;
+      const clientId = role === 'user' ? (opts.clientId ?? (await t.createClient())) : null;
+      const [u] = await db
+        .insert(users)
+        .values({ email, firstName: 'Test', lastName: role, role, lang: 'en', passwordHash, clientId, active: opts.active ?? true })
+        .returning({ id: users.id });
+      return { id: u.id, email };
+    },
+    async userWithToken(role) {
+      const clientId = role === 'user' ? await t.createClient() : null;
+      const u = await t.createUser(role, { clientId: clientId ?? undefined });
+      return { ...u, token: await t.signIn(u.email), clientId };
+    },
+    async createApiKey(clientId, active = true) {
+      const key = newApiKey();
+      await db.insert(apiKeys).values({ clientId, name: 'test key', keyHash: sha256(key), active });
+      return key;
+    },
+    socket(auth) {
+      const s: DepotSocket = io(depot.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(s);
+      return s;
+    },
+    async close() {
+      for (const s of sockets) s.disconnect();
+      await depot.close();
+      if (server) await server.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** Resolves with the next `event` on the socket, or rejects after `ms`. */
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: DepotSocket,
+  event: E,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
+    socket.once(event as never, ((payload: unknown) => {
+      clearTimeout(timer);
+      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+    }) as never);
+  });
+}
+
+/** Resolves when connected, rejects with the connect_error message. */
+export function connected(socket: DepotSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+/** Waits `ms` and resolves with whether `event` arrived meanwhile (for "must not receive" checks). */
+export function receivedWithin(socket: DepotSocket, event: keyof ServerToClientEvents, ms = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    let got = false;
+    const on = () => (got = true);
+    socket.on(event as never, on as never);
+    setTimeout(() => {
+      socket.off(event as never, on as never);
+      resolve(got);
+    }, ms);
+  });
+}

@@ -1,0 +1,44 @@
+// @ts-check
+/** Unit tests sit beside the code (*.spec.ts); integration tests boot the app against a real database
+ *  (apps/api/test/*.int-spec.ts). See docs/testing.md. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|file-type|agenda|@agendajs|cron-parser|luxon|human-interval|date\.js)/)'],
+  moduleNameMapper: {
+    '^@depot/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@depot/domain$': '<rootDir>/libs/domain/src/index.ts',
+    '^@depot/gateway$': '<rootDir>/gateway/src/index.ts',
+  },
+  rootDir: __dirname,
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{libs,gateway,apps/api}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/apps/api/test/**/*.int-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/apps/api/test/setup.ts'],
+    },
+  ],
+};
