@@ -44,6 +44,7 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
         throw new Error(
           `The data directory ${dir} is in use by another Depot process. ` +
             'Stop that process, or set DATA_DIR to another directory.',
+          { cause: err },
         );
       }
       throw err;

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   changePasswordSchema,
@@ -13,12 +13,10 @@ import {
 } from '@depot/contracts';
 import type { z } from 'zod';
 import { BodySchema, ValidBody } from '../../common/zod';
-import { Errors } from '../../common/errors';
+import { uuidParam } from '../../common/pipes';
 import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { UsersService } from './users.service';
 
-const uuid = new ParseUUIDPipe({ exceptionFactory: () => Errors.notFound(MESSAGES.userNotFound) });
-const clientUuid = new ParseUUIDPipe({ exceptionFactory: () => Errors.notFound(MESSAGES.clientNotFound) });
 
 @ApiTags('users')
 @Controller()
@@ -70,7 +68,7 @@ export class UsersController {
   @Get('user/:userId')
   @RequirePermission('account.read')
   @ApiOperation({ summary: 'One user (for the edit form)' })
-  get(@CurrentPrincipal() p: SessionPrincipal, @Param('userId', uuid) userId: string): Promise<UserView> {
+  get(@CurrentPrincipal() p: SessionPrincipal, @Param('userId', uuidParam(MESSAGES.userNotFound)) userId: string): Promise<UserView> {
     return this.users.get(p, userId);
   }
 
@@ -80,7 +78,7 @@ export class UsersController {
   @BodySchema(updateUserSchema)
   update(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('userId', uuid) userId: string,
+    @Param('userId', uuidParam(MESSAGES.userNotFound)) userId: string,
     @ValidBody(updateUserSchema) body: z.output<typeof updateUserSchema>,
   ): Promise<UserView> {
     return this.users.update(p, userId, body);
@@ -92,8 +90,8 @@ export class UsersController {
   @BodySchema(updateUserSchema)
   updateClientUser(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('clientId', clientUuid) clientId: string,
-    @Param('userId', uuid) userId: string,
+    @Param('clientId', uuidParam(MESSAGES.clientNotFound)) clientId: string,
+    @Param('userId', uuidParam(MESSAGES.userNotFound)) userId: string,
     @ValidBody(updateUserSchema) body: z.output<typeof updateUserSchema>,
   ): Promise<UserView> {
     return this.users.update(p, userId, body, clientId);

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+// The panel shell arrives with its own issue; this proves the one-process deployment serves it.
+test('the API process serves the built panel at / and at deep links', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Panel · Depot');
+  await expect(page.getByTestId('depot-panel')).toBeAttached();
+  await page.goto('/administration/users');
+  await expect(page.getByTestId('depot-panel')).toBeAttached();
+});
+
+test('health reports every part up on the embedded database', async ({ request }) => {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  const body = await res.json();
+  expect(body).toMatchObject({
+    status: 'ok',
+    database: { ok: true, mode: 'embedded' },
+    jobs: { ok: true, state: 'processing' },
+    realtime: { ok: true, state: 'running' },
+  });
+});
+
+test('unknown API paths answer 404 in the error shape, not the panel', async ({ request }) => {
+  const res = await request.get('/api/no-such-thing');
+  expect(res.status()).toBe(404);
+  expect(await res.json()).toMatchObject({ statusCode: 404 });
+});
+
+test('OpenAPI is served at /api/docs and /api/docs-json', async ({ page, request }) => {
+  const json = await request.get('/api/docs-json');
+  expect(json.status()).toBe(200);
+  const doc = await json.json();
+  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/email', '/api/user/get/list', '/api/health']));
+  await page.goto('/api/docs');
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Depot API');
+});
