@@ -102,7 +102,8 @@ export class DepotGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       const target = this.server.local.to(emit.rooms);
       (target.emit as (ev: string, payload: unknown) => boolean)(emit.event, emit.payload);
     }
-    if (event.type === 'session.revoked') {
+    // An empty room list would mean every socket of this instance: never disconnect on an empty list.
+    if (event.type === 'session.revoked' && event.sessionIds.length > 0) {
       this.server.local.in(event.sessionIds.map(sessionRoom)).disconnectSockets(true);
     }
   }

@@ -21,5 +21,9 @@ export function routeEvent(event: DomainEvent): Emit[] {
       return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:finished', payload: event.payload }] : [];
     case 'job.failed':
       return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:failed', payload: event.payload }] : [];
+    default:
+      // A type this build does not know (e.g. published by a newer instance on the shared bus during a
+      // rolling deploy) goes nowhere rather than making the relay throw.
+      return [];
   }
 }

@@ -30,6 +30,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   private toReply(exception: unknown): ErrorReply {
+    // The Express adapter wraps body-parser errors (bad JSON, too large) in an HttpException; answer them by their cause.
+    const cause = exception instanceof HttpException ? (exception.cause as { type?: string } | undefined) : undefined;
+    if (cause?.type === 'entity.parse.failed' || cause?.type === 'entity.too.large') return this.toReply(cause);
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const body = exception.getResponse();

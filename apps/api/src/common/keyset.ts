@@ -39,4 +39,19 @@ export function keysetPage(sortKey: SQL, id: SQL, direction: SortDirection, curs
   return { after, orderBy: [sql`${sortKey} ${dir}`, sql`${id} ${dir}`] };
 }
 
+/**
+ * Run a page query; a cursor whose values do not fit the sort key's or the id's type (PostgreSQL "data exception",
+ * SQLSTATE class 22, e.g. a tampered id that is not a UUID) is the caller's bad cursor, not a server error.
+ */
+export async function withCursor<T>(cursor: string | null | undefined, query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (err) {
+    const e = err as { code?: unknown; cause?: { code?: unknown } };
+    const code = e?.code ?? e?.cause?.code;
+    if (cursor && typeof code === 'string' && code.startsWith('22')) throw Errors.badRequest(MESSAGES.invalidCursor);
+    throw err;
+  }
+}
+
 export const allOf = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));

@@ -4,7 +4,7 @@ import type { Language, Role, UserSortField, UserView, SortDirection } from '@de
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { clients, users } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage } from '../../common/keyset';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
 
 export interface UserListQuery {
   roles: readonly Role[];
@@ -74,13 +74,15 @@ export class UsersRepository {
     );
     const sortKey = SORT_KEYS[q.orderBy.field];
     const page = keysetPage(sortKey, sql`${users.id}`, q.orderBy.direction, q.cursor);
-    const rows = await this.db
-      .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
-      .from(users)
-      .leftJoin(clients, eq(clients.id, users.clientId))
-      .where(allOf(filter, page.after))
-      .orderBy(...page.orderBy)
-      .limit(q.limit + 1);
+    const rows = await withCursor(q.cursor, () =>
+      this.db
+        .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(users)
+        .leftJoin(clients, eq(clients.id, users.clientId))
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(q.limit + 1),
+    );
     const [{ total }] = await this.db.select({ total: count() }).from(users).where(filter);
     const more = rows.length > q.limit;
     const items = rows.slice(0, q.limit);

@@ -34,6 +34,17 @@ const assertRule = (r: RuleResult, status: 'forbidden' | 'badRequest' = 'forbidd
   if (!r.ok) throw status === 'forbidden' ? Errors.forbidden(r.message) : Errors.validation(r.message);
 };
 
+const emailTaken = () => Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+
+/** Two concurrent writes of one e-mail both pass the emailTaken check; the unique index then refuses the later one. */
+const rethrowEmailRace = (err: unknown): never => {
+  // drizzle wraps the driver's error (code, constraint) as `cause`.
+  for (const e of [err, (err as { cause?: unknown } | null)?.cause] as ({ code?: unknown; constraint?: unknown } | null | undefined)[]) {
+    if (e?.code === '23505' && e.constraint === 'users_email_key') throw emailTaken();
+  }
+  throw err;
+};
+
 @Injectable()
 export class UsersService {
   constructor(
@@ -88,7 +99,7 @@ export class UsersService {
         throw Errors.validation(MESSAGES.clientNotFound, [{ path: 'clientId', message: MESSAGES.clientNotFound }]);
       }
       if (await this.repo.emailTaken(body.email, null, tx)) {
-        throw Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+        throw emailTaken();
       }
       const id = await this.repo.insert(
         {
@@ -107,7 +118,7 @@ export class UsersService {
       const user = (await this.repo.findById(id, tx))!;
       await this.audit.record(principal, { type: 'user.create', entity: 'user', entityId: id, after: user }, tx);
       return user;
-    });
+    }).catch(rethrowEmailRace);
     await this.publishChange(created, principal);
     return created;
   }
@@ -140,7 +151,7 @@ export class UsersService {
     const revokeAll = changes.passwordHash !== undefined || changes.active === false || changes.role !== undefined;
     const { user, revoked } = await this.db.transaction(async (tx) => {
       if (changes.email && (await this.repo.emailTaken(changes.email, id, tx))) {
-        throw Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+        throw emailTaken();
       }
       if (changes.clientId && !(await this.repo.clientExists(changes.clientId, tx))) {
         throw Errors.validation(MESSAGES.clientNotFound, [{ path: 'clientId', message: MESSAGES.clientNotFound }]);
@@ -164,7 +175,7 @@ export class UsersService {
         tx,
       );
       return { user: after, revoked: revokedIds };
-    });
+    }).catch(rethrowEmailRace);
     await this.publishChange(user, principal);
     await this.auth.announceRevoked(revoked);
     return user;

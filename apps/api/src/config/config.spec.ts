@@ -1,0 +1,179 @@
+import { loadConfig, type AppConfig } from './config';
+
+const DB = 'postgres://depot:secret@db:5432/depot';
+
+/** loadConfig's error message, or a failure when it does not throw. */
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error(`expected the configuration to be refused: ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('runs with no variables at all: embedded, every role, demo data', () => {
+    expect(loadConfig({})).toEqual<AppConfig>({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      mode: 'embedded',
+      adminEmail: undefined,
+      adminPassword: undefined,
+      demoData: true,
+      roles: ['api', 'gateway', 'worker'],
+      logLevel: 'info',
+      corsOrigins: [],
+      webDist: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('ignores variables it does not know (the whole process.env is passed)', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', NODE_ENV: 'production' }).mode).toBe('embedded');
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: DB,
+      DATA_DIR: '/var/lib/depot',
+      DEPOT_ADMIN_EMAIL: 'Boss@Depot.TEST',
+      DEPOT_ADMIN_PASSWORD: 'twelve chars',
+      DEMO_DATA: 'yes',
+      ROLE: 'api',
+      LOG_LEVEL: 'debug',
+      CORS_ORIGINS: ' https://a.depot.test ,https://b.depot.test,',
+      WEB_DIST: '/srv/web',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual<AppConfig>({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: DB,
+      dataDir: '/var/lib/depot',
+      mode: 'server',
+      adminEmail: 'boss@depot.test',
+      adminPassword: 'twelve chars',
+      demoData: true,
+      roles: ['api'],
+      logLevel: 'debug',
+      corsOrigins: ['https://a.depot.test', 'https://b.depot.test'],
+      webDist: '/srv/web',
+      trustProxy: true,
+    });
+  });
+
+  describe('mode and demo data', () => {
+    it.each<[string, NodeJS.ProcessEnv, AppConfig['mode'], boolean]>([
+      ['no DATABASE_URL', {}, 'embedded', true],
+      ['an empty DATABASE_URL (means not set)', { DATABASE_URL: '' }, 'embedded', true],
+      ['a DATABASE_URL', { DATABASE_URL: DB }, 'server', false],
+      ['embedded with DEMO_DATA=0', { DEMO_DATA: '0' }, 'embedded', false],
+      ['embedded with DEMO_DATA=off', { DEMO_DATA: 'off' }, 'embedded', false],
+      ['server with DEMO_DATA=1', { DATABASE_URL: DB, DEMO_DATA: '1' }, 'server', true],
+      ['server with DEMO_DATA=on', { DATABASE_URL: DB, DEMO_DATA: 'on' }, 'server', true],
+      ['server with DEMO_DATA=false', { DATABASE_URL: DB, DEMO_DATA: 'false' }, 'server', false],
+      ['server with an empty DEMO_DATA (default)', { DATABASE_URL: DB, DEMO_DATA: '' }, 'server', false],
+    ])('%s → %s, demo data %s', (_label, env, mode, demoData) => {
+      const config = loadConfig(env);
+      expect({ mode: config.mode, demoData: config.demoData }).toEqual({ mode, demoData });
+    });
+
+    it('keeps the server URL as given', () => {
+      expect(loadConfig({ DATABASE_URL: DB }).databaseUrl).toBe(DB);
+    });
+  });
+
+  describe('ROLE', () => {
+    it.each<[string, AppConfig['roles']]>([
+      ['api', ['api']],
+      ['gateway', ['gateway']],
+      ['worker', ['worker']],
+      ['api,worker', ['api', 'worker']],
+      [' api , gateway ,', ['api', 'gateway']],
+      ['worker,api,worker', ['worker', 'api']],
+      ['api,gateway,worker', ['api', 'gateway', 'worker']],
+    ])('with a server database, ROLE=%j → %j', (role, roles) => {
+      expect(loadConfig({ DATABASE_URL: DB, ROLE: role }).roles).toEqual(roles);
+    });
+
+    it.each(['api,gateway,worker', 'worker,gateway,api', 'api,api,gateway,worker'])(
+      'embedded accepts all three roles (%s)',
+      (role) => {
+        expect(loadConfig({ ROLE: role }).roles).toHaveLength(3);
+      },
+    );
+
+    it.each(['api', 'gateway', 'worker', 'api,gateway', 'gateway,worker,gateway'])(
+      'embedded refuses a split (ROLE=%s) with a clear message',
+      (role) => {
+        expect(configError({ ROLE: role })).toBe(
+          'Invalid configuration:\n  ROLE: splitting roles needs DATABASE_URL (the embedded database serves one process only)',
+        );
+      },
+    );
+
+    it.each([
+      ['an unknown role', 'api,web', 'ROLE.1'],
+      ['only commas', ',,', 'ROLE'],
+    ])('refuses %s, naming ROLE', (_label, role, path) => {
+      expect(configError({ DATABASE_URL: DB, ROLE: role })).toMatch(
+        new RegExp(`^Invalid configuration:\\n {2}${path.replace('.', '\\.')}: `),
+      );
+    });
+  });
+
+  describe('readable errors', () => {
+    it.each([
+      ['PORT', 'abc'],
+      ['PORT', '70000'],
+      ['PORT', '-1'],
+      ['PORT', '80.5'],
+      ['DATABASE_URL', 'not a url'],
+      ['DEPOT_ADMIN_EMAIL', 'boss-at-depot'],
+      ['DEMO_DATA', 'maybe'],
+      ['TRUST_PROXY', '2'],
+      ['LOG_LEVEL', 'loud'],
+    ])('refuses %s=%j with one line naming the variable', (name, value) => {
+      const message = configError({ [name]: value });
+      const lines = message.split('\n');
+      expect(lines[0]).toBe('Invalid configuration:');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toMatch(new RegExp(`^ {2}${name}: \\S`));
+    });
+
+    it('lists every bad variable at once', () => {
+      const message = configError({ PORT: 'abc', LOG_LEVEL: 'loud', DEMO_DATA: 'maybe' });
+      expect(message.split('\n').map((l) => l.split(':')[0].trim())).toEqual([
+        'Invalid configuration',
+        'PORT',
+        'DEMO_DATA',
+        'LOG_LEVEL',
+      ]);
+    });
+
+    it.each(['0', '1', '65535'])('accepts PORT=%s', (port) => {
+      expect(loadConfig({ PORT: port }).port).toBe(Number(port));
+    });
+  });
+
+  describe('DEPOT_ADMIN_PASSWORD', () => {
+    it.each(['short', 'elevenchars'])('refuses %j (shorter than 12)', (password) => {
+      expect(configError({ DEPOT_ADMIN_PASSWORD: password })).toBe(
+        'Invalid configuration:\n  DEPOT_ADMIN_PASSWORD: DEPOT_ADMIN_PASSWORD must be at least 12 characters',
+      );
+    });
+
+    it('accepts exactly 12 characters', () => {
+      expect(loadConfig({ DEPOT_ADMIN_PASSWORD: 'abcdefghijkl' }).adminPassword).toBe('abcdefghijkl');
+    });
+
+    it('is optional', () => {
+      expect(loadConfig({ DEPOT_ADMIN_EMAIL: 'a@b.pl' }).adminPassword).toBeUndefined();
+    });
+  });
+});

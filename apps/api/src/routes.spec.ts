@@ -1,0 +1,143 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { PERMISSION_NAMES } from '@depot/contracts';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { AuthController } from './modules/auth/auth.controller';
+import { PERMISSIONS_KEY, PUBLIC_KEY, Public, RequirePermission } from './modules/auth/decorators';
+import { HealthController } from './modules/health/health.controller';
+import { UsersController } from './modules/users/users.controller';
+
+/**
+ * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
+ * for access metadata (the last test below fails when a *.controller.ts file holds one that is missing).
+ */
+const CONTROLLERS: Type[] = [AuthController, UsersController, HealthController];
+
+// Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).
+const PATH_METADATA = 'path';
+const METHOD_METADATA = 'method';
+const CONTROLLER_WATERMARK = '__controller__';
+
+interface Route {
+  controller: string;
+  handler: string;
+  route: string;
+  isPublic: boolean;
+  permissions: string[] | undefined;
+}
+
+const reflector = new Reflector();
+
+/** The routes of a controller: the prototype's methods that carry Nest's route `path` metadata. */
+function routesOf(controller: Type): Route[] {
+  const proto = controller.prototype as Record<string, unknown>;
+  const prefix = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
+  return Object.getOwnPropertyNames(proto)
+    .filter((name) => name !== 'constructor' && typeof proto[name] === 'function')
+    .map((name) => [name, proto[name] as () => unknown] as const)
+    .filter(([, fn]) => Reflect.getMetadata(PATH_METADATA, fn) !== undefined)
+    .map(([name, fn]) => {
+      const targets = [fn, controller];
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod];
+      const path = [prefix, String(Reflect.getMetadata(PATH_METADATA, fn))]
+        .filter((p) => p && p !== '/')
+        .join('/');
+      return {
+        controller: controller.name,
+        handler: name,
+        route: `${method} /${path}`,
+        isPublic: reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets) === true,
+        permissions: reflector.getAllAndOverride<string[] | undefined>(PERMISSIONS_KEY, targets),
+      };
+    });
+}
+
+const ROUTES = CONTROLLERS.flatMap(routesOf);
+const label = (r: Route) => `${r.controller}.${r.handler} (${r.route})`;
+
+describe('route access metadata', () => {
+  it('finds the routes of every listed controller', () => {
+    for (const controller of CONTROLLERS) expect(routesOf(controller).length).toBeGreaterThan(0);
+    expect(ROUTES.map((r) => r.route)).toEqual(
+      expect.arrayContaining([
+        'POST /auth/email',
+        'POST /auth/signout',
+        'GET /health',
+        'GET /user/get/current',
+        'POST /user/get/list',
+        'POST /user/create',
+        'PUT /user/:userId',
+      ]),
+    );
+  });
+
+  it.each(ROUTES.map((r) => [label(r), r] as const))('%s is Public or needs a permission', (_name, route) => {
+    expect({ route: label(route), guarded: route.isPublic || (route.permissions?.length ?? 0) > 0 }).toEqual({
+      route: label(route),
+      guarded: true,
+    });
+  });
+
+  it('has no route that is both Public and permission-checked (Public wins, so the permission would be dead)', () => {
+    expect(ROUTES.filter((r) => r.isPublic && r.permissions).map(label)).toEqual([]);
+  });
+
+  it('names only permissions that exist in the matrix', () => {
+    const known = new Set<string>(PERMISSION_NAMES);
+    expect(
+      ROUTES.flatMap((r) =>
+        (r.permissions ?? []).filter((p) => !known.has(p)).map((p) => `${label(r)}: ${p}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the public surface to sign-in and health', () => {
+    expect(
+      ROUTES.filter((r) => r.isPublic)
+        .map((r) => r.route)
+        .sort(),
+    ).toEqual(['GET /health', 'POST /auth/email']);
+  });
+
+  it('would catch a route left without access metadata', () => {
+    // A controller-shaped class built the same way Nest's decorators build one.
+    class Sloppy {
+      guarded() {}
+      forgotten() {}
+      open() {}
+      helper() {}
+    }
+    const proto = Sloppy.prototype;
+    for (const fn of [proto.guarded, proto.forgotten, proto.open]) {
+      Reflect.defineMetadata(PATH_METADATA, fn.name, fn);
+      Reflect.defineMetadata(METHOD_METADATA, RequestMethod.GET, fn);
+    }
+    RequirePermission('account.read')(proto, 'guarded', Object.getOwnPropertyDescriptor(proto, 'guarded')!);
+    Public()(proto, 'open', Object.getOwnPropertyDescriptor(proto, 'open')!);
+
+    const unguarded = routesOf(Sloppy)
+      .filter((r) => !r.isPublic && !r.permissions)
+      .map((r) => r.handler);
+    expect(unguarded).toEqual(['forgotten']);
+  });
+
+  it('lists every controller found in a *.controller.ts file under src/modules', async () => {
+    const modulesDir = join(__dirname, 'modules');
+    const files = (readdirSync(modulesDir, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.controller.ts'))
+      .map((f) => join(modulesDir, f));
+    expect(files.length).toBeGreaterThanOrEqual(CONTROLLERS.length);
+
+    const missing: string[] = [];
+    for (const file of files) {
+      const exported = Object.values((await import(file)) as Record<string, unknown>);
+      for (const value of exported) {
+        if (typeof value !== 'function' || !Reflect.getMetadata(CONTROLLER_WATERMARK, value)) continue;
+        if (!CONTROLLERS.includes(value as Type))
+          missing.push(`${(value as Type).name} in ${relative(__dirname, file)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

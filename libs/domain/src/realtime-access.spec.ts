@@ -1,0 +1,145 @@
+import { ROLES, STAFF_ROLES, type Principal, type Role } from '@depot/contracts';
+import { canJoinRoom, defaultRooms } from './realtime-access';
+
+const OWN_USER = 'aaaaaaaa-0000-4000-8000-000000000001';
+const OTHER_USER = 'aaaaaaaa-0000-4000-8000-000000000002';
+const OWN_CLIENT = 'cccccccc-0000-4000-8000-000000000001';
+const OTHER_CLIENT = 'cccccccc-0000-4000-8000-000000000002';
+
+type SessionPrincipal = Extract<Principal, { kind: 'session' }>;
+type ApiKeyPrincipal = Extract<Principal, { kind: 'apiKey' }>;
+
+/** A signed-in user of `role`; client users belong to OWN_CLIENT, staff to no client. */
+const session = (role: Role): SessionPrincipal => ({
+  kind: 'session',
+  userId: OWN_USER,
+  role,
+  clientId: role === 'user' ? OWN_CLIENT : null,
+  sessionId: 'session-1',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
+
+const apiKey: ApiKeyPrincipal = {
+  kind: 'apiKey',
+  apiKeyId: 'key-1',
+  role: 'user',
+  clientId: OWN_CLIENT,
+  userId: null,
+  sessionId: null,
+  expiresAt: null,
+};
+
+const LIST_USERS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
+
+/** Rooms nobody may join by name (yet), whatever the principal. */
+const REFUSED_ROOMS = [
+  'job:6650f0d2a1b2c3d4e5f60718',
+  'job:',
+  'terminal:gate-1',
+  'terminal:',
+  'import:0f0e0d0c-0000-4000-8000-000000000001',
+  'consolidation:0f0e0d0c-0000-4000-8000-000000000002',
+  // unknown kinds and malformed names
+  'parcel:1',
+  'session:session-1',
+  'admin',
+  '',
+  ':',
+  'list:',
+  'list:clients',
+  'list:parcels',
+  'list:users:extra',
+  'staff:extra',
+  'Staff',
+  'USER:' + OWN_USER,
+] as const;
+
+describe('canJoinRoom', () => {
+  describe.each(ROLES)('a signed-in %s', (role) => {
+    const p = session(role);
+
+    it('may join its own user room and not another user’s', () => {
+      expect(canJoinRoom(p, `user:${OWN_USER}`)).toBe(true);
+      expect(canJoinRoom(p, `user:${OTHER_USER}`)).toBe(false);
+      expect(canJoinRoom(p, 'user:')).toBe(false);
+      expect(canJoinRoom(p, `user:${OWN_USER}:x`)).toBe(false);
+      expect(canJoinRoom(p, `user:${OWN_USER.toUpperCase()}`)).toBe(false);
+    });
+
+    it('may join its own client room only if it is a client user, and never another client’s', () => {
+      expect(canJoinRoom(p, `client:${OWN_CLIENT}`)).toBe(role === 'user');
+      expect(canJoinRoom(p, `client:${OTHER_CLIENT}`)).toBe(false);
+      expect(canJoinRoom(p, 'client:')).toBe(false);
+      expect(canJoinRoom(p, 'client:null')).toBe(false);
+    });
+
+    it(`${role === 'user' ? 'may not' : 'may'} join the staff room`, () => {
+      expect(canJoinRoom(p, 'staff')).toBe(role !== 'user');
+    });
+
+    it(`${LIST_USERS_ROLES.includes(role) ? 'may' : 'may not'} follow the live users list`, () => {
+      expect(canJoinRoom(p, 'list:users')).toBe(LIST_USERS_ROLES.includes(role));
+    });
+
+    it.each(REFUSED_ROOMS)('is refused %j', (room) => {
+      expect(canJoinRoom(p, room)).toBe(false);
+    });
+  });
+
+  it('lets only superAdmin and admin follow list:users', () => {
+    const allowed = ROLES.filter((r) => canJoinRoom(session(r), 'list:users'));
+    expect(allowed.sort()).toEqual([...LIST_USERS_ROLES].sort());
+  });
+
+  it('a staff user with a stray clientId still may not join a client room of another client', () => {
+    const odd: SessionPrincipal = { ...session('operator'), clientId: OWN_CLIENT };
+    expect(canJoinRoom(odd, `client:${OTHER_CLIENT}`)).toBe(false);
+  });
+
+  describe('an API key', () => {
+    it('may join its own client room only', () => {
+      expect(canJoinRoom(apiKey, `client:${OWN_CLIENT}`)).toBe(true);
+      expect(canJoinRoom(apiKey, `client:${OTHER_CLIENT}`)).toBe(false);
+    });
+
+    it('may join no user room (it has no user), not even "user:null"', () => {
+      expect(canJoinRoom(apiKey, `user:${OWN_USER}`)).toBe(false);
+      expect(canJoinRoom(apiKey, 'user:null')).toBe(false);
+      expect(canJoinRoom(apiKey, 'user:')).toBe(false);
+    });
+
+    it('may not join the staff room nor any live list', () => {
+      expect(canJoinRoom(apiKey, 'staff')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:users')).toBe(false);
+    });
+
+    it.each(REFUSED_ROOMS)('is refused %j', (room) => {
+      expect(canJoinRoom(apiKey, room)).toBe(false);
+    });
+  });
+});
+
+describe('defaultRooms', () => {
+  it.each(STAFF_ROLES)('a signed-in %s joins its user room and staff', (role) => {
+    expect(defaultRooms(session(role))).toEqual([`user:${OWN_USER}`, 'staff']);
+  });
+
+  it('a signed-in client user joins its user room and its client room, not staff', () => {
+    expect(defaultRooms(session('user'))).toEqual([`user:${OWN_USER}`, `client:${OWN_CLIENT}`]);
+  });
+
+  it('an API key joins its client room only', () => {
+    expect(defaultRooms(apiKey)).toEqual([`client:${OWN_CLIENT}`]);
+  });
+
+  it('joins no live list by default, even for admins (lists are subscribed to)', () => {
+    for (const role of ROLES) expect(defaultRooms(session(role)).some((r) => r.startsWith('list:'))).toBe(false);
+  });
+
+  it.each([...ROLES.map((r) => [r, session(r)] as const), ['apiKey', apiKey] as const])(
+    'every default room of %s is one it may join',
+    (_name, principal) => {
+      for (const room of defaultRooms(principal)) expect(canJoinRoom(principal, room)).toBe(true);
+    },
+  );
+});
