@@ -6,6 +6,7 @@ import { CoreModule, type CoreDeps } from './core/core.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthCoreModule } from './modules/auth/auth.module';
 import { AuthHttpModule } from './modules/auth/auth-http.module';
+import { ClientsModule } from './modules/clients/clients.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
@@ -13,11 +14,17 @@ import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** Feature modules that serve REST calls (api role). New features add their module here. */
-const API_MODULES: Type[] = [AuthHttpModule, UsersModule];
+const API_MODULES: Type[] = [AuthHttpModule, UsersModule, ClientsModule];
+
+/** Extra wiring for a process: tests add their own modules (e.g. a test-only job). */
+export interface AppModuleOptions {
+  /** Modules imported after the built-in ones, whatever the roles. */
+  extraModules?: Type[];
+}
 
 @Module({})
 export class AppModule {
-  static forRoot(deps: CoreDeps): DynamicModule {
+  static forRoot(deps: CoreDeps, options: AppModuleOptions = {}): DynamicModule {
     const roles = deps.config.roles;
     return {
       module: AppModule,
@@ -41,6 +48,7 @@ export class AppModule {
         HealthModule,
         ...(roles.includes('api') ? API_MODULES : []),
         ...(roles.includes('gateway') ? [RealtimeModule] : []),
+        ...(options.extraModules ?? []),
       ],
     };
   }

@@ -10,7 +10,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
-import { AppModule } from './app.module';
+import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/config';
 import { DatabaseRuntime } from './db/database';
 import type { EventBus } from './events/event-bus';
@@ -46,9 +46,14 @@ function defaultWebDist(): string {
 
 /**
  * Opens the database (migrating it), starts the event bus, builds the Nest app for the configured
- * roles, seeds an empty database, and listens. Used by main.ts and by the integration tests.
+ * roles, seeds an empty database, and listens. Used by main.ts and by the integration tests
+ * (which may pass `options.extraModules`, e.g. a test-only job).
  */
-export async function startDepot(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<Depot> {
+export async function startDepot(
+  config: AppConfig,
+  logger: Logger = createLogger(config.logLevel),
+  options: AppModuleOptions = {},
+): Promise<Depot> {
   const runtime = await DatabaseRuntime.open(config);
   let bus: EventBus | undefined;
   try {
@@ -61,7 +66,7 @@ export async function startDepot(config: AppConfig, logger: Logger = createLogge
       bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
     }
     const app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, runtime, bus, logger }),
+      AppModule.forRoot({ config, runtime, bus, logger }, options),
       { bufferLogs: true, bodyParser: false },
     );
     app.useLogger(app.get(NestPinoLogger));

@@ -7,12 +7,13 @@ import { AuthController } from './modules/auth/auth.controller';
 import { PERMISSIONS_KEY, PUBLIC_KEY, Public, RequirePermission } from './modules/auth/decorators';
 import { HealthController } from './modules/health/health.controller';
 import { UsersController } from './modules/users/users.controller';
+import { ClientsController } from './modules/clients/clients.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
  * for access metadata (the last test below fails when a *.controller.ts file holds one that is missing).
  */
-const CONTROLLERS: Type[] = [AuthController, UsersController, HealthController];
+const CONTROLLERS: Type[] = [AuthController, UsersController, ClientsController, HealthController];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).
 const PATH_METADATA = 'path';

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './pagination';
 export * from './users';
 export * from './realtime';
+export * from './clients';
