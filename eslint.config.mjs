@@ -2,6 +2,11 @@
 import js from '@eslint/js';
 import jest from 'eslint-plugin-jest';
 import globals from 'globals';
+import { createRequire } from 'node:module';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const require = createRequire(import.meta.url);
+const depot = { rules: { 'no-literal-ui-text': require('./scripts/eslint-rules/no-literal-ui-text.cjs') } };
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -23,6 +28,15 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Every visible text goes through react-intl (apps/web/src/i18n): no literal text in JSX.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.spec.tsx'],
+    plugins: { depot },
+    rules: { 'depot/no-literal-ui-text': 'error' },
   },
   {
     // Nest resolves constructor parameters from their runtime types: a type-only import would erase them.
@@ -39,6 +53,10 @@ export default tseslint.config(
       'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -36,6 +36,22 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
+      transform: {
+        '^.+\\.(t|j|mj)sx?$': [
+          '@swc/jest',
+          {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+            module: { type: 'commonjs' },
+          },
+        ],
+      },
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
+    },
+    {
+      ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/apps/api/test/**/*.int-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/apps/api/test/setup.ts'],

@@ -30,7 +30,7 @@ step "migrations drift";      npm run db:check-drift --silent
 jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
 
 step "unit tests"
-jest --selectProjects unit --json --outputFile="$results/unit.json"
+jest --selectProjects unit web --json --outputFile="$results/unit.json"
 
 if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"

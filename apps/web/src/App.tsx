@@ -1,7 +1,21 @@
-/**
- * The panel shell (sign-in, layout, menu, languages, themes) is built by its own issue on top of this
- * entry point; until then the built page only proves that the API process serves the panel.
- */
+import { BlueprintProvider } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router';
+import { languageAtom, MESSAGES_BY_LANGUAGE } from './i18n/language';
+import { RealtimeProvider } from './realtime/RealtimeProvider';
+import { router } from './router';
+
+/** The panel: languages (react-intl), the live connection, and the routes. */
 export function App() {
-  return <main id="depot-panel" data-testid="depot-panel" />;
+  const language = useAtomValue(languageAtom);
+  return (
+    <IntlProvider locale={language} defaultLocale="en" messages={MESSAGES_BY_LANGUAGE[language]} timeZone="Europe/Warsaw">
+      <BlueprintProvider>
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
+      </BlueprintProvider>
+    </IntlProvider>
+  );
 }

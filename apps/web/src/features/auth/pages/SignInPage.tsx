@@ -1,0 +1,91 @@
+import { Button, Callout, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
+import { signInSchema } from '@depot/contracts';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError, describeError, type ErrorText } from '../../../api/errors';
+import { sessionAtom } from '../../../session/session';
+import { useSessionActions } from '../../../session/useSessionActions';
+import { useZodForm } from '../../../ui/useZodForm';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+
+export function SignInPage() {
+  usePageTitle('signIn.title');
+  const intl = useIntl();
+  const text = useText();
+  const navigate = useNavigate();
+  const session = useAtomValue(sessionAtom);
+  const { signIn } = useSessionActions();
+  const form = useZodForm(signInSchema, { email: '', password: '' });
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (session) return <Navigate to="/" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const values = form.validate();
+    if (!values) return;
+    setBusy(true);
+    try {
+      await signIn(values.email, values.password);
+      navigate('/', { replace: true });
+    } catch (err) {
+      // 401/404 and any other failure: the server's own message, as given (SPEC §8).
+      setFailure(err instanceof ApiError ? describeError(err) : { id: 'error.unhandled' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="depot-sign-in">
+      <Card elevation={2} className="depot-sign-in-card">
+        <H3>
+          <FormattedMessage id="signIn.title" />
+        </H3>
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <FormGroup label={<FormattedMessage id="field.email" />} labelFor="email" intent={form.intent('email')} helperText={form.error('email')}>
+            <InputGroup
+              id="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={form.values.email}
+              onValueChange={(v) => form.set('email', v)}
+              intent={form.intent('email')}
+              data-testid="sign-in-email"
+            />
+          </FormGroup>
+          <FormGroup
+            label={<FormattedMessage id="field.password" />}
+            labelFor="password"
+            intent={form.intent('password')}
+            helperText={form.error('password')}
+          >
+            <InputGroup
+              id="password"
+              type="password"
+              autoComplete="current-password"
+              value={form.values.password}
+              onValueChange={(v) => form.set('password', v)}
+              intent={form.intent('password')}
+              data-testid="sign-in-password"
+            />
+          </FormGroup>
+          {failure ? (
+            <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="sign-in-error">
+              {text(failure)}
+            </Callout>
+          ) : null}
+          <Button type="submit" intent={Intent.PRIMARY} fill loading={busy} data-testid="sign-in-submit">
+            {intl.formatMessage({ id: 'signIn.submit' })}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { MenuItem } from '@blueprintjs/core';
+import { Suggest } from '@blueprintjs/select';
+import type { ClientOption } from '@depot/contracts';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebounced } from '../../../ui/useDebounced';
+import { useNotify } from '../../../ui/useNotify';
+import { usersApi } from '../api';
+
+/** Picks the client of a client user, searching by company or short name as one types. */
+export function ClientPicker(props: {
+  value: { id: string; name: string } | null;
+  onChange: (client: ClientOption) => void;
+  intent?: 'none' | 'danger';
+}) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<ClientOption[]>([]);
+  const debounced = useDebounced(query, 200);
+
+  useEffect(() => {
+    let live = true;
+    usersApi.clientOptions(debounced).then((found) => live && setItems(found), notify.failure);
+    return () => {
+      live = false;
+    };
+  }, [debounced, notify]);
+
+  const selected = props.value
+    ? (items.find((c) => c.id === props.value!.id) ?? { id: props.value.id, companyName: props.value.name, shortName: null, active: true })
+    : null;
+
+  return (
+    <Suggest<ClientOption>
+      items={items}
+      selectedItem={selected}
+      query={query}
+      onQueryChange={setQuery}
+      inputValueRenderer={(c) => c.companyName}
+      itemsEqual="id"
+      onItemSelect={props.onChange}
+      noResults={<MenuItem disabled text={<FormattedMessage id="users.noClients" />} roleStructure="listoption" />}
+      itemRenderer={(c, { handleClick, handleFocus, modifiers }) =>
+        modifiers.matchesPredicate ? (
+          <MenuItem
+            key={c.id}
+            roleStructure="listoption"
+            active={modifiers.active}
+            text={c.companyName}
+            label={c.shortName ?? undefined}
+            onClick={handleClick}
+            onFocus={handleFocus}
+            data-testid="client-option"
+          />
+        ) : null
+      }
+      inputProps={{
+        placeholder: intl.formatMessage({ id: 'users.pickClient' }),
+        intent: props.intent,
+        // data-* attributes are not part of the input props type, but reach the input.
+        ...({ 'data-testid': 'user-client' } as object),
+      }}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      resetOnClose={false}
+      fill
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, H2 } from '@blueprintjs/core';
+import { createUserSchema } from '@depot/contracts';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { describeError, type ErrorText } from '../../../api/errors';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { useZodForm } from '../../../ui/useZodForm';
+import { usersApi } from '../api';
+import { UserForm } from '../components/UserForm';
+import { emptyUserForm, toCreateRequest } from '../userFormValues';
+
+export function UserCreatePage() {
+  usePageTitle('users.createTitle');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const text = useText();
+  const form = useZodForm(createUserSchema, emptyUserForm(), toCreateRequest);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+
+  const submit = async () => {
+    setFailure(null);
+    if (!form.validate()) return;
+    setBusy(true);
+    try {
+      await usersApi.create(toCreateRequest(form.values));
+      notify.success({ id: 'users.created' });
+      navigate('/administration/users');
+    } catch (err) {
+      if (!form.showServerErrors(err)) setFailure(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="depot-page" data-testid="page-user-create">
+      <H2>
+        <FormattedMessage id="users.createTitle" />
+      </H2>
+      <Card className="depot-form-card">
+        <UserForm
+          form={form as never}
+          mode="create"
+          editable="all"
+          busy={busy}
+          failure={failure ? text(failure) : null}
+          onSubmit={() => void submit()}
+          onCancel={() => navigate('/administration/users')}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  Alignment,
+  Button,
+  Classes,
+  HTMLSelect,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  Navbar,
+  Popover,
+  Position,
+} from '@blueprintjs/core';
+import { LANGUAGES } from '@depot/contracts';
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useLanguage } from '../i18n/useLanguage';
+import { canAtom, currentUserAtom } from '../session/session';
+import { useSessionActions } from '../session/useSessionActions';
+import { THEMES, themeAtom, type ThemeName } from '../theme/themes';
+import { ConnectionIndicator } from '../ui/ConnectionIndicator';
+import { visibleMenu } from './menu';
+
+/** The signed-in frame: top bar (language, theme, account menu) and the module menu. */
+export function AppShell() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const user = useAtomValue(currentUserAtom);
+  const can = useAtomValue(canAtom);
+  const [theme, setTheme] = useAtom(themeAtom);
+  const { language, changeLanguage } = useLanguage();
+  const { signOut } = useSessionActions();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sections = visibleMenu(can);
+
+  return (
+    <div className="depot-shell">
+      <Navbar className="depot-navbar">
+        <Navbar.Group align={Alignment.START}>
+          <Button
+            minimal
+            icon="menu"
+            className="depot-menu-toggle"
+            aria-label={intl.formatMessage({ id: 'layout.toggleMenu' })}
+            onClick={() => setMenuOpen((o) => !o)}
+          />
+          <Navbar.Heading>
+            <NavLink to="/" className="depot-brand">
+              <FormattedMessage id="app.name" />
+            </NavLink>
+          </Navbar.Heading>
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END} className="depot-topbar-tools">
+          <ConnectionIndicator />
+          <HTMLSelect
+            minimal
+            aria-label={intl.formatMessage({ id: 'layout.language' })}
+            data-testid="language-switch"
+            value={language}
+            onChange={(e) => void changeLanguage(e.currentTarget.value as (typeof LANGUAGES)[number])}
+            options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `language.${l}` }) }))}
+          />
+          <HTMLSelect
+            minimal
+            aria-label={intl.formatMessage({ id: 'layout.theme' })}
+            data-testid="theme-switch"
+            value={theme}
+            onChange={(e) => setTheme(e.currentTarget.value as ThemeName)}
+            options={THEMES.map((t) => ({ value: t, label: intl.formatMessage({ id: `theme.${t}` }) }))}
+          />
+          <Popover
+            position={Position.BOTTOM_RIGHT}
+            content={
+              <Menu>
+                <MenuItem
+                  icon="edit"
+                  text={intl.formatMessage({ id: 'account.edit' })}
+                  onClick={() => navigate('/account')}
+                  data-testid="menu-account"
+                />
+                <MenuItem
+                  icon="key"
+                  text={intl.formatMessage({ id: 'account.changePassword' })}
+                  onClick={() => navigate('/account#password')}
+                  data-testid="menu-password"
+                />
+                <MenuDivider />
+                <MenuItem
+                  icon="log-out"
+                  text={intl.formatMessage({ id: 'account.signOut' })}
+                  onClick={() => void signOut()}
+                  data-testid="menu-sign-out"
+                />
+              </Menu>
+            }
+          >
+            <Button minimal icon="user" rightIcon="caret-down" data-testid="account-menu">
+              <span className="depot-user-name">{user ? `${user.firstName} ${user.lastName}` : null}</span>
+            </Button>
+          </Popover>
+        </Navbar.Group>
+      </Navbar>
+      <div className="depot-body">
+        <nav className={`depot-sidebar ${menuOpen ? 'depot-sidebar-open' : ''}`} aria-label={intl.formatMessage({ id: 'layout.menu' })}>
+          <Menu>
+            <MenuItem icon="home" text={intl.formatMessage({ id: 'menu.home' })} onClick={() => navigate('/')} />
+            {sections.map((s) => (
+              <div key={s.labelId}>
+                <MenuDivider title={intl.formatMessage({ id: s.labelId })} />
+                {s.items.map((i) => (
+                  <NavLink key={i.path} to={i.path} className={Classes.MENU_ITEM} data-testid={`nav-${i.path}`} onClick={() => setMenuOpen(false)}>
+                    <FormattedMessage id={i.labelId} />
+                  </NavLink>
+                ))}
+              </div>
+            ))}
+          </Menu>
+        </nav>
+        <main className="depot-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../ui/usePageTitle';
+
+export function ForbiddenPage() {
+  usePageTitle('page.forbidden');
+  const navigate = useNavigate();
+  return (
+    <NonIdealState
+      icon="lock"
+      title={<FormattedMessage id="page.forbidden" />}
+      description={<FormattedMessage id="page.forbiddenText" />}
+      action={
+        <Button icon="home" onClick={() => navigate('/')}>
+          <FormattedMessage id="page.goHome" />
+        </Button>
+      }
+      data-testid="page-403"
+    />
+  );
+}

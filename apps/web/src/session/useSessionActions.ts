@@ -1,0 +1,61 @@
+import { ERROR_CODES, type CurrentUserView, type SignInReply } from '@depot/contracts';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { api } from '../api/client';
+import { ApiError } from '../api/errors';
+import { languageAtom } from '../i18n/language';
+import { clearToken, clearValidUntil, saveToken, saveValidUntil } from './cookie';
+import { accessDisabledAtom, currentUserAtom, sessionAtom } from './session';
+
+/** Loads the current user; an AccessDisabled answer switches the panel to the access-disabled page. */
+export async function loadCurrentUser(store: ReturnType<typeof useStore>): Promise<CurrentUserView | null> {
+  try {
+    const user = await api<CurrentUserView>('GET', '/user/get/current');
+    store.set(currentUserAtom, user);
+    store.set(accessDisabledAtom, false);
+    return user;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 403 && err.body?.error === ERROR_CODES.accessDisabled) {
+      store.set(accessDisabledAtom, true);
+      return null;
+    }
+    throw err;
+  }
+}
+
+/** Forgets the session locally (token cookie, expiry, user) without calling the server. */
+export function forgetSession(store: ReturnType<typeof useStore>): void {
+  clearToken();
+  clearValidUntil();
+  store.set(sessionAtom, null);
+  store.set(currentUserAtom, null);
+  store.set(accessDisabledAtom, false);
+}
+
+export function useSessionActions() {
+  const store = useStore();
+  const setLanguage = useSetAtom(languageAtom);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const reply = await api<SignInReply>('POST', '/auth/email', { email, password });
+      const validUntil = new Date(reply.validUntil);
+      saveToken(reply.token, validUntil);
+      saveValidUntil(validUntil);
+      store.set(sessionAtom, { token: reply.token, validUntil });
+      const user = await loadCurrentUser(store);
+      // On sign-in the user's saved language wins over the one in this browser.
+      if (user) setLanguage(user.lang);
+    },
+    [store, setLanguage],
+  );
+
+  /** Sign-out revokes the session on the server, clears the token and reloads the page (SPEC §4). */
+  const signOut = useCallback(async () => {
+    await api('POST', '/auth/signout').catch(() => undefined);
+    forgetSession(store);
+    window.location.assign('/auth/sign-in');
+  }, [store]);
+
+  return { signIn, signOut };
+}

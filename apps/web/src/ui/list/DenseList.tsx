@@ -1,0 +1,235 @@
+import { Alert, Button, Checkbox, Classes, Icon, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Cell, Column, ColumnHeaderCell, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
+import { headerState, isSelected, selectedCount } from '@depot/domain';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { isAllLoaded, isEmpty } from './listReducer';
+import type { LiveList } from './useLiveList';
+
+export interface ListColumn<T> {
+  id: string;
+  /** i18n id of the header. */
+  titleId: string;
+  width: number;
+  /** Sort field sent to the API when the header is clicked. */
+  sortField?: string;
+  render: (row: T) => ReactNode;
+}
+
+export interface SortState {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+interface DenseListProps<T extends { id: string }> {
+  list: LiveList<T>;
+  columns: ListColumn<T>[];
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  /** Opens a row (double click or Enter). */
+  onOpen?: (row: T) => void;
+  /** Column filters, shown above the table. */
+  filters?: ReactNode;
+  /** Buttons acting on the selection (they read the list's massSelection). */
+  selectionActions?: ReactNode;
+  testId?: string;
+}
+
+const CHECK_WIDTH = 36;
+
+/**
+ * The dense live list every screen reuses: Blueprint Table2 with sortable headers, column filters, keyset
+ * paging ("get more items", "load all results"), select-all with exceptions, keyboard selection (arrows move,
+ * Space selects, Enter opens) and rows that others changed marked briefly.
+ */
+export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
+  const { list, columns, sort } = props;
+  const intl = useIntl();
+  const { state } = list;
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const [confirmLoadAll, setConfirmLoadAll] = useState(false);
+  const lastClicked = useRef<number | null>(null);
+  const header = headerState(state.selection, state.total);
+
+  const toggleAt = useCallback(
+    (rowIndex: number, shift: boolean) => {
+      const row = state.rows[rowIndex];
+      if (!row) return;
+      if (shift && lastClicked.current !== null) {
+        const [a, b] = [Math.min(lastClicked.current, rowIndex), Math.max(lastClicked.current, rowIndex)];
+        const ids = state.rows.slice(a, b + 1).map((r) => r.id);
+        list.dispatch({ type: 'setRows', ids, selected: !isSelected(state.selection, row.id) });
+      } else {
+        list.dispatch({ type: 'toggle', id: row.id });
+      }
+      lastClicked.current = rowIndex;
+    },
+    [list, state.rows, state.selection],
+  );
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (focusedRow === null) return;
+    if (e.key === ' ') {
+      e.preventDefault();
+      toggleAt(focusedRow, e.shiftKey);
+    } else if (e.key === 'Enter' && props.onOpen && state.rows[focusedRow]) {
+      e.preventDefault();
+      props.onOpen(state.rows[focusedRow]);
+    }
+  };
+
+  const cellClass = (rowIndex: number) => {
+    const row = state.rows[rowIndex];
+    const classes = ['depot-cell'];
+    if (row && state.flashed[row.id]) classes.push('depot-row-flash');
+    if (row && isSelected(state.selection, row.id)) classes.push('depot-row-selected');
+    return classes.join(' ');
+  };
+
+  const headerName = (c: ListColumn<T>) => {
+    if (!c.sortField) return <FormattedMessage id={c.titleId} />;
+    const active = sort.field === c.sortField;
+    const next: SortState = { field: c.sortField, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
+    return (
+      <button
+        type="button"
+        className="depot-sort-button"
+        data-testid={`sort-${c.id}`}
+        aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+        onClick={() => props.onSort(next)}
+      >
+        <FormattedMessage id={c.titleId} />
+        {active ? <Icon icon={sort.direction === 'asc' ? 'caret-up' : 'caret-down'} size={12} /> : null}
+      </button>
+    );
+  };
+
+  const allLoaded = isAllLoaded(state);
+  const empty = isEmpty(state);
+  const count = selectedCount(state.selection, state.total);
+
+  return (
+    <div className="depot-list" data-testid={props.testId}>
+      {props.filters ? <div className="depot-list-filters">{props.filters}</div> : null}
+      <div className="depot-list-table" onKeyDown={onKeyDown} role="presentation">
+        {state.status === 'loading' ? (
+          <Spinner size={SpinnerSize.STANDARD} className="depot-list-spinner" />
+        ) : empty ? (
+          <NonIdealState icon="search" title={<FormattedMessage id="list.noItems" />} data-testid="list-no-items" />
+        ) : (
+          <Table2
+            numRows={state.rows.length}
+            enableRowHeader={false}
+            enableFocusedCell
+            onFocusedCell={(c: FocusedCellCoordinates) => setFocusedRow(c.row)}
+            defaultRowHeight={26}
+            columnWidths={[CHECK_WIDTH, ...columns.map((c) => c.width)]}
+            cellRendererDependencies={[state.rows, state.selection, state.flashed]}
+            enableColumnResizing
+          >
+            {[
+              <Column
+                key="select"
+                id="select"
+                columnHeaderCellRenderer={() => (
+                  <ColumnHeaderCell
+                    nameRenderer={() => (
+                      <Checkbox
+                        className="depot-check"
+                        data-testid="select-all"
+                        checked={header === 'all'}
+                        indeterminate={header === 'some'}
+                        onChange={() => list.dispatch({ type: header === 'none' ? 'selectAll' : 'clearSelection' })}
+                      />
+                    )}
+                  />
+                )}
+                cellRenderer={(rowIndex) => (
+                  <Cell interactive className={cellClass(rowIndex)}>
+                    <Checkbox
+                      className="depot-check"
+                      data-testid="row-check"
+                      checked={!!state.rows[rowIndex] && isSelected(state.selection, state.rows[rowIndex].id)}
+                      onClick={(e) => toggleAt(rowIndex, e.shiftKey)}
+                      readOnly
+                    />
+                  </Cell>
+                )}
+              />,
+              ...columns.map((c) => (
+                <Column
+                  key={c.id}
+                  id={c.id}
+                  columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => headerName(c)} />}
+                  cellRenderer={(rowIndex) => (
+                    <Cell className={cellClass(rowIndex)}>
+                      <span
+                        className="depot-cell-content"
+                        data-testid={`cell-${c.id}`}
+                        onDoubleClick={() => state.rows[rowIndex] && props.onOpen?.(state.rows[rowIndex])}
+                      >
+                        {state.rows[rowIndex] ? c.render(state.rows[rowIndex]) : null}
+                      </span>
+                    </Cell>
+                  )}
+                />
+              )),
+            ]}
+          </Table2>
+        )}
+      </div>
+      <div className="depot-list-footer">
+        <span className={Classes.TEXT_MUTED} data-testid="list-count">
+          <FormattedMessage
+            id="list.count"
+            values={{ loaded: <FormattedNumber value={state.rows.length} />, total: <FormattedNumber value={state.total} /> }}
+          />
+        </span>
+        {count > 0 ? (
+          <span data-testid="list-selected">
+            <FormattedMessage id="list.selected" values={{ count: <FormattedNumber value={count} /> }} />
+          </span>
+        ) : null}
+        {props.selectionActions && count > 0 ? props.selectionActions : null}
+        <span className="depot-spacer" />
+        {state.status === 'more' ? <Spinner size={SpinnerSize.SMALL} /> : null}
+        {allLoaded ? (
+          <span className={Classes.TEXT_MUTED} data-testid="list-all-loaded">
+            <FormattedMessage id="list.allLoaded" />
+          </span>
+        ) : null}
+        {state.status === 'error' ? (
+          <Button small icon="refresh" onClick={list.reload} data-testid="list-retry">
+            <FormattedMessage id="list.retry" />
+          </Button>
+        ) : null}
+        {state.nextCursor && state.status !== 'loading' ? (
+          <>
+            <Button small icon="more" onClick={() => void list.loadMore()} disabled={state.status === 'more'} data-testid="list-more">
+              <FormattedMessage id="list.getMore" />
+            </Button>
+            <Button small minimal onClick={() => setConfirmLoadAll(true)} data-testid="list-load-all">
+              <FormattedMessage id="list.loadAll" />
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <Alert
+        isOpen={confirmLoadAll}
+        intent={Intent.WARNING}
+        icon="time"
+        cancelButtonText={intl.formatMessage({ id: 'common.cancel' })}
+        confirmButtonText={intl.formatMessage({ id: 'list.loadAllConfirm' })}
+        onCancel={() => setConfirmLoadAll(false)}
+        onConfirm={() => {
+          setConfirmLoadAll(false);
+          void list.loadAll();
+        }}
+      >
+        <p>
+          <FormattedMessage id="list.loadAllWarning" values={{ total: <FormattedNumber value={state.total} /> }} />
+        </p>
+      </Alert>
+    </div>
+  );
+}

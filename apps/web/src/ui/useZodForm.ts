@@ -1,0 +1,58 @@
+import { Intent } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { fieldErrors } from '../api/errors';
+import { useText } from './useText';
+
+/**
+ * Form state checked with the same zod schema the API uses, so the panel shows the same messages
+ * (in the panel's language) before anything is sent, and places the server's field errors too.
+ */
+export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & object>(
+  schema: S,
+  initial: V,
+  /** What the schema checks, made from the form's values (e.g. only the changed fields of an edit). */
+  toInput: (values: V) => unknown = (v) => v,
+) {
+  type Values = V;
+  const text = useText();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => {
+      if (!(key as string in e)) return e;
+      const { [key as string]: _gone, ...rest } = e;
+      return rest;
+    });
+  }, []);
+
+  /** Parses the values; on failure shows every field's first message and returns null. */
+  const validate = useCallback((): z.output<S> | null => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const next: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (!(path in next)) next[path] = issue.message;
+    }
+    setErrors(next);
+    return null;
+  }, [schema, values, toInput]);
+
+  /** Puts a failed call's field errors (ValidationError details) under their fields; returns whether there were any. */
+  const showServerErrors = useCallback((err: unknown) => {
+    const fe = fieldErrors(err);
+    setErrors(fe);
+    return Object.keys(fe).length > 0;
+  }, []);
+
+  const error = (field: string) => (errors[field] ? text(errors[field]) : undefined);
+  const intent = (field: string) => (errors[field] ? Intent.DANGER : Intent.NONE);
+
+  return { values, set, setValues, validate, showServerErrors, error, intent, errors };
+}
