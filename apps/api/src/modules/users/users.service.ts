@@ -72,7 +72,9 @@ export class UsersService {
   async list(principal: SessionPrincipal, req: UserListRequest): Promise<ListReply<UserView>> {
     const scope = usersListScope(principal);
     if (scope === 'none') throw Errors.forbidden();
-    const roles = req.filters.roles ? STAFF_LIST_ROLES.filter((r) => req.filters.roles!.includes(r)) : STAFF_LIST_ROLES;
+    // No role picked (absent or empty) means no role filter, as in userMatchesListFilters.
+    const picked = req.filters.roles;
+    const roles = picked?.length ? STAFF_LIST_ROLES.filter((r) => picked.includes(r)) : STAFF_LIST_ROLES;
     return this.repo.list({
       roles,
       onlyUserId: scope === 'self' ? principal.userId : null,
