@@ -7,8 +7,7 @@ import {
   MenuDivider,
   MenuItem,
   Navbar,
-  Popover,
-  Position,
+  PopoverNext,
 } from '@blueprintjs/core';
 import { LANGUAGES } from '@depot/contracts';
 import { useAtom, useAtomValue } from 'jotai';
@@ -69,8 +68,8 @@ export function AppShell() {
             onChange={(e) => setTheme(e.currentTarget.value as ThemeName)}
             options={THEMES.map((t) => ({ value: t, label: intl.formatMessage({ id: `theme.${t}` }) }))}
           />
-          <Popover
-            position={Position.BOTTOM_RIGHT}
+          <PopoverNext
+            placement="bottom-end"
             content={
               <Menu>
                 <MenuItem
@@ -98,7 +97,7 @@ export function AppShell() {
             <Button minimal icon="user" rightIcon="caret-down" data-testid="account-menu">
               <span className="depot-user-name">{user ? `${user.firstName} ${user.lastName}` : null}</span>
             </Button>
-          </Popover>
+          </PopoverNext>
         </Navbar.Group>
       </Navbar>
       <div className="depot-body">
