@@ -48,6 +48,8 @@ module.exports = {
           },
         ],
       },
+      // intl-messageformat (react-intl's ICU formatter, used by the i18n spec) ships ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
     },
     {

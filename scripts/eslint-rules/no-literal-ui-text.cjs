@@ -38,6 +38,10 @@ module.exports = {
         if (v.type === 'JSXExpressionContainer' && v.expression.type === 'Literal' && isText(v.expression.value)) {
           report(v, v.expression.value);
         }
+        const t = v.type === 'JSXExpressionContainer' ? v.expression : null;
+        if (t && t.type === 'TemplateLiteral' && t.expressions.length === 0 && isText(t.quasis[0].value.cooked)) {
+          report(v, t.quasis[0].value.cooked);
+        }
       },
     };
   },

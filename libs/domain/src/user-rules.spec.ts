@@ -4,9 +4,11 @@ import {
   canEditUser,
   clientMembershipRule,
   STAFF_LIST_ROLES,
+  userMatchesListFilters,
   usersListScope,
   type Actor,
   type RuleResult,
+  type UserListFilters,
 } from './user-rules';
 
 const OK: RuleResult = { ok: true };
@@ -121,5 +123,94 @@ describe('clientMembershipRule', () => {
 describe('STAFF_LIST_ROLES', () => {
   it('is every role but the client user', () => {
     expect([...STAFF_LIST_ROLES]).toEqual(['superAdmin', 'admin', 'salesman', 'operator', 'magazyn']);
+  });
+});
+
+describe('userMatchesListFilters', () => {
+  const user = (
+    over: Partial<{ role: Role; firstName: string; lastName: string; email: string; active: boolean }> = {},
+  ) => ({
+    role: 'operator' as Role,
+    firstName: 'Anna',
+    lastName: 'Kowalska',
+    email: 'anna.k@example.com',
+    active: true,
+    ...over,
+  });
+
+  it.each([
+    {},
+    { roles: ['user'] as Role[] },
+    { roles: [] as Role[] },
+    { active: true },
+    { search: 'anna' },
+  ] as UserListFilters[])('a client user never matches the staff list (filters %j)', (filters) => {
+    expect(userMatchesListFilters(user({ role: 'user' }), filters)).toBe(false);
+  });
+
+  it.each(STAFF_LIST_ROLES)('a %s matches when no filter is set', (role) => {
+    expect(userMatchesListFilters(user({ role }), {})).toBe(true);
+  });
+
+  describe('roles', () => {
+    it.each([
+      ['undefined = no filter', undefined, 'operator', true],
+      ['empty array = no filter', [], 'operator', true],
+      ['empty array = no filter (superAdmin)', [], 'superAdmin', true],
+      ['the role listed', ['operator'], 'operator', true],
+      ['one of several listed', ['admin', 'magazyn'], 'magazyn', true],
+      ['a role not listed', ['admin', 'magazyn'], 'operator', false],
+      ['only superAdmin asked', ['superAdmin'], 'admin', false],
+      ['asking for client users still shows none', ['user'], 'user', false],
+    ] as const)('%s: roles %j, user %s → %s', (_name, roles, role, expected) => {
+      expect(userMatchesListFilters(user({ role }), { roles })).toBe(expected);
+    });
+  });
+
+  describe('active', () => {
+    it.each([
+      [undefined, true, true],
+      [undefined, false, true],
+      [true, true, true],
+      [true, false, false],
+      [false, false, true],
+      [false, true, false],
+    ] as const)('filter active=%s, user active=%s → %s', (active, userActive, expected) => {
+      expect(userMatchesListFilters(user({ active: userActive }), { active })).toBe(expected);
+    });
+  });
+
+  describe('search (first name, last name, e-mail; case-insensitive)', () => {
+    it.each([
+      ['first name', 'Anna', true],
+      ['first name, lower case', 'anna', true],
+      ['first name, upper case', 'ANNA', true],
+      ['part of the last name', 'kowal', true],
+      ['last name, mixed case', 'KoWaLsKa', true],
+      ['part of the e-mail', 'k@example', true],
+      ['e-mail domain, upper case', 'EXAMPLE.COM', true],
+      ['surrounding spaces are ignored', '  kowalska  ', true],
+      ['empty search = no filter', '', true],
+      ['blank search = no filter', '   ', true],
+      ['text in none of the fields', 'nowak', false],
+      ['first + last name together is not one field', 'anna kowalska', false],
+      ['the role is not searched', 'operator', false],
+    ] as const)('%s: %j → %s', (_name, search, expected) => {
+      expect(userMatchesListFilters(user(), { search })).toBe(expected);
+    });
+
+    it('matches non-ASCII letters case-insensitively', () => {
+      expect(userMatchesListFilters(user({ lastName: 'Łukasiewicz' }), { search: 'łukas' })).toBe(true);
+      expect(userMatchesListFilters(user({ firstName: 'żaneta' }), { search: 'ŻANETA' })).toBe(true);
+    });
+  });
+
+  it.each([
+    ['all filters pass', { search: 'kowal', roles: ['operator', 'admin'], active: true }, true],
+    ['search fails', { search: 'nowak', roles: ['operator'], active: true }, false],
+    ['role fails', { search: 'kowal', roles: ['admin'], active: true }, false],
+    ['active fails', { search: 'kowal', roles: ['operator'], active: false }, false],
+  ] as const)('all filters must hold together: %s', (_name, filters, expected) => {
+    expect(userMatchesListFilters(user(), filters)).toBe(expected);
   });
 });
