@@ -17,7 +17,7 @@ const row: UserView = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
-const upsert: ListChange = { list: 'users', op: 'upsert', row, actorId: 'actor-1' };
+const upsert: ListChange = { list: 'users', op: 'upsert', row, actorId: 'actor-1', created: false };
 const remove: ListChange = { list: 'users', op: 'delete', id: USER_ID, actorId: null };
 const progress: JobProgress = { jobId: 'job-1', jobName: 'test.job', progress: 40, message: 'halfway' };
 const finished: JobFinished = { jobId: 'job-1', jobName: 'test.job', result: { count: 3 } };

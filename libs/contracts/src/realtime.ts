@@ -36,7 +36,7 @@ export interface ListRows {
 }
 
 export type ListChange<E extends ListEntity = ListEntity> =
-  | { list: E; op: 'upsert'; row: ListRows[E]; actorId: string | null }
+  | { list: E; op: 'upsert'; row: ListRows[E]; actorId: string | null; created: boolean }
   | { list: E; op: 'delete'; id: string; actorId: string | null };
 
 export interface JobProgress {

@@ -114,6 +114,18 @@ describe('mergeUpsert: a new row that matches', () => {
     expect(r.changed).toBe(true);
   });
 
+  it('an edited row sorting after the loaded pages is assumed counted already (total unchanged, nothing to redraw)', () => {
+    const r = mergeUpsert(LOADED, row('n', 'Zed'), { ...opts(false), created: false });
+    expect(names(r.rows)).toEqual(['Anna', 'Bob', 'Cid', 'Dora']);
+    expect(r.totalDelta).toBe(0);
+    expect(r.changed).toBe(false);
+  });
+
+  it('a created row sorting after the loaded pages is counted', () => {
+    const r = mergeUpsert(LOADED, row('n', 'Zed'), { ...opts(false), created: true });
+    expect(r.totalDelta).toBe(1);
+  });
+
   it.each([
     [true, ['Zed'], 1],
     [false, [], 1],

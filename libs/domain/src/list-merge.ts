@@ -11,6 +11,8 @@ export interface MergeOptions<T> {
   compare: (a: T, b: T) => number;
   /** Everything matching is loaded (no next page). */
   allLoaded: boolean;
+  /** The row was just created (not an edit of an existing row): it adds to the total wherever it sorts. */
+  created?: boolean;
 }
 
 export interface MergeResult<T> {
@@ -33,8 +35,12 @@ export function mergeUpsert<T extends { id: string }>(rows: readonly T[], row: T
   if (!matches) return { rows: rows as T[], totalDelta: 0, changed: false };
   const at = rows.findIndex((r) => opts.compare(row, r) < 0);
   if (at === -1) {
-    // Sorts after every loaded row: only show it when nothing more is to come.
-    if (!opts.allLoaded) return { rows: rows as T[], totalDelta: 1, changed: true };
+    // Sorts after every loaded row: only show it when nothing more is to come. A new row adds to the total; an
+    // edited row beyond the loaded pages was most likely counted already (the change does not say what it was).
+    if (!opts.allLoaded) {
+      const counted = opts.created === false ? 0 : 1;
+      return { rows: rows as T[], totalDelta: counted, changed: counted !== 0 };
+    }
     return { rows: [...rows, row], totalDelta: 1, changed: true };
   }
   return { rows: [...rows.slice(0, at), row, ...rows.slice(at)], totalDelta: 1, changed: true };

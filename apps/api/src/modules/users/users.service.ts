@@ -121,7 +121,7 @@ export class UsersService {
       await this.audit.record(principal, { type: 'user.create', entity: 'user', entityId: id, after: user }, tx);
       return user;
     }).catch(rethrowEmailRace);
-    await this.publishChange(created, principal);
+    await this.publishChange(created, principal, true);
     return created;
   }
 
@@ -211,13 +211,13 @@ export class UsersService {
   }
 
   /** Staff changes go to the live users list; every change goes to the user's own room. */
-  private async publishChange(user: UserView, actor: Principal): Promise<void> {
+  private async publishChange(user: UserView, actor: Principal, created = false): Promise<void> {
     const targets = [rooms.user(user.id)];
     if (user.role !== 'user') targets.push(rooms.list('users'));
     await this.bus.publish({
       type: 'list.changed',
       rooms: targets,
-      change: { list: 'users', op: 'upsert', row: user, actorId: actor.userId },
+      change: { list: 'users', op: 'upsert', row: user, actorId: actor.userId, created },
     });
   }
 }

@@ -80,7 +80,11 @@ export function listReducer<T extends { id: string }>(state: ListState<T>, actio
         rows: r.rows,
         total: Math.max(0, state.total + r.totalDelta),
         selection: stillThere ? state.selection : forgetRow(state.selection, action.row.id),
-        flashed: action.byOther && stillThere ? { ...state.flashed, [action.row.id]: action.at } : state.flashed,
+        flashed: stillThere
+          ? action.byOther
+            ? { ...state.flashed, [action.row.id]: action.at }
+            : state.flashed
+          : Object.fromEntries(Object.entries(state.flashed).filter(([id]) => id !== action.row.id)),
       };
     }
     case 'delete': {

@@ -121,6 +121,7 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
           matches: (r) => o.matches(r, o.filters),
           compare: (a, b) => o.compare(a, b, o.orderBy),
           allLoaded: false,
+          created: change.created,
         },
       });
     });
