@@ -1,4 +1,12 @@
-import type { DomainEvent, DomainEventType, JobFailed, JobFinished, JobProgress, ListChange, UserView } from '@depot/contracts';
+import type {
+  DomainEvent,
+  DomainEventType,
+  JobFailed,
+  JobFinished,
+  JobProgress,
+  ListChange,
+  UserView,
+} from '@depot/contracts';
 import { routeEvent, sessionRoom } from './routing';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -32,8 +40,14 @@ describe('sessionRoom', () => {
 describe('routeEvent', () => {
   describe('list.changed', () => {
     it('relays an upsert as list:change to exactly the rooms the event names', () => {
-      const event: DomainEvent = { type: 'list.changed', change: upsert, rooms: [`user:${USER_ID}`, 'list:users'] };
-      expect(routeEvent(event)).toEqual([{ rooms: [`user:${USER_ID}`, 'list:users'], event: 'list:change', payload: upsert }]);
+      const event: DomainEvent = {
+        type: 'list.changed',
+        change: upsert,
+        rooms: [`user:${USER_ID}`, 'list:users'],
+      };
+      expect(routeEvent(event)).toEqual([
+        { rooms: [`user:${USER_ID}`, 'list:users'], event: 'list:change', payload: upsert },
+      ]);
     });
 
     it('relays a delete with the change unchanged', () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Type } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
@@ -60,7 +61,12 @@ async function freshServerDatabase(base: string): Promise<{ url: string; drop():
   };
 }
 
-export async function startTestDepot(env: Record<string, string> = {}): Promise<TestDepot> {
+export interface TestDepotOptions {
+  /** Extra Nest modules for this suite only (e.g. a test-only job with a controller to start it). */
+  extraModules?: Type[];
+}
+
+export async function startTestDepot(env: Record<string, string> = {}, options: TestDepotOptions = {}): Promise<TestDepot> {
   const base = serverUrl();
   const server = base ? await freshServerDatabase(base) : undefined;
   const dataDir = server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
@@ -74,7 +80,7 @@ export async function startTestDepot(env: Record<string, string> = {}): Promise<
     ...(server ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir! }),
     ...env,
   });
-  const depot = await startDepot(config);
+  const depot = await startDepot(config, undefined, { extraModules: options.extraModules });
   const hasher = new PasswordHasher();
   const passwordHash = await hasher.hash(PASSWORD);
   const db = depot.runtime.db;

@@ -133,7 +133,9 @@ describe('defaultRooms', () => {
   });
 
   it('joins no live list by default, even for admins (lists are subscribed to)', () => {
-    for (const role of ROLES) expect(defaultRooms(session(role)).some((r) => r.startsWith('list:'))).toBe(false);
+    for (const role of ROLES) {
+      expect(defaultRooms(session(role)).some((r) => r.startsWith('list:'))).toBe(false);
+    }
   });
 
   it.each([...ROLES.map((r) => [r, session(r)] as const), ['apiKey', apiKey] as const])(

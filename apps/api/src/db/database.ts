@@ -25,8 +25,10 @@ export class DatabaseRuntime {
   static async open(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseRuntime> {
     const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
     const connectionString = config.databaseUrl ?? embedded!.connectionString;
-    // Embedded: PGlite runs one backend behind at most 10 socket connections; keep room for the event bus.
-    const pool = new Pool({ connectionString, max: embedded ? 8 : 20 });
+    // Embedded: PGlite runs one backend, and pglite-socket interleaves its connections message by message, so
+    // two connections' Parse/Bind/Execute mix (unnamed portal lost, or one runs the other's statement). One
+    // connection keeps each query's messages together; PGlite runs one query at a time anyway.
+    const pool = new Pool({ connectionString, max: embedded ? 1 : 20 });
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
     const db = drizzle(pool, { schema });
     return new DatabaseRuntime(embedded ? 'embedded' : 'server', connectionString, pool, db, embedded);

@@ -20,6 +20,12 @@ export interface JobContext {
 export interface DepotJob<S extends z.ZodType = z.ZodType, R = unknown> {
   readonly name: string;
   readonly schema: S;
+  /**
+   * How long the job may go without reporting progress before Agenda takes it for dead (default 10 min).
+   * Agenda re-checks every half of it with a timer it never clears, which keeps a finished process alive
+   * that long (e.g. a test run), so short jobs should say so.
+   */
+  readonly lockLifetimeMs?: number;
   run(data: z.output<S>, ctx: JobContext): Promise<R>;
 }
 

@@ -46,7 +46,11 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       const instance = wrapper.instance as DepotJob | undefined;
       if (!instance || !wrapper.metatype || !Reflect.getMetadata(JOB_HANDLER, wrapper.metatype)) continue;
       this.handlers.set(instance.name, instance);
-      this.agenda.define(instance.name, (job: Job<StoredJobData>) => this.execute(instance, job));
+      this.agenda.define(
+        instance.name,
+        (job: Job<StoredJobData>) => this.execute(instance, job),
+        instance.lockLifetimeMs ? { lockLifetime: instance.lockLifetimeMs } : {},
+      );
     }
     await this.agenda.ready;
     if (this.config.roles.includes('worker')) {
