@@ -17,7 +17,9 @@ const swc = [
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uid|file-type|agenda|@agendajs|cron-parser|luxon|human-interval|date.js)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|uid|file-type|agenda|@agendajs|cron-parser|luxon|human-interval|date.js)/)',
+  ],
   moduleNameMapper: {
     '^@depot/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@depot/domain$': '<rootDir>/libs/domain/src/index.ts',
@@ -43,7 +45,11 @@ module.exports = {
         '^.+\\.(t|j|mj)sx?$': [
           '@swc/jest',
           {
-            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
             module: { type: 'commonjs' },
           },
         ],

@@ -11,7 +11,7 @@ function renderPermissionsDoc(permissions) {
     '(a unit test fails when this file and the data differ). The API guard, the realtime gateway and the',
     'panel read the same data.',
     '',
-    'Roles: **superAdmin**, **admin**, **salesman**, **operator**, **magazyn** (warehouse), **user** (a client\'s user).',
+    "Roles: **superAdmin**, **admin**, **salesman**, **operator**, **magazyn** (warehouse), **user** (a client's user).",
     '',
     'On top of this table, rows are scoped in repositories and services:',
     '',
@@ -19,11 +19,12 @@ function renderPermissionsDoc(permissions) {
     '- the users list shows admins and superAdmins every staff user; a salesman sees only itself;',
     '- only a superAdmin may create or change a superAdmin;',
     '- everyone may edit their own first name, last name and language, and change their own password;',
-    '- API keys act as their client\'s `user` role, and only on routes marked for integrators.',
+    "- API keys act as their client's `user` role, and only on routes marked for integrators.",
     '',
   ];
   const modules = [];
-  for (const rule of Object.values(permissions)) if (!modules.includes(rule.module)) modules.push(rule.module);
+  for (const rule of Object.values(permissions))
+    if (!modules.includes(rule.module)) modules.push(rule.module);
   for (const mod of modules) {
     lines.push(`## ${mod}`, '', `| permission | what it allows | ${ROLE_ORDER.join(' | ')} |`);
     lines.push(`|---|---|${ROLE_ORDER.map(() => ':-:').join('|')}|`);

@@ -9,17 +9,33 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import type { ClientToServerEvents, DomainEvent, Principal, ServerToClientEvents, SubscribeAck } from '@depot/contracts';
+import type {
+  ClientToServerEvents,
+  DomainEvent,
+  Principal,
+  ServerToClientEvents,
+  SubscribeAck,
+} from '@depot/contracts';
 import { canJoinRoom, defaultRooms } from '@depot/domain';
 import type { Server, Socket } from 'socket.io';
 import { routeEvent, sessionRoom } from './routing';
-import { REALTIME_AUTHENTICATOR, REALTIME_EVENTS, type RealtimeAuthenticator, type RealtimeEventSource } from './tokens';
+import {
+  REALTIME_AUTHENTICATOR,
+  REALTIME_EVENTS,
+  type RealtimeAuthenticator,
+  type RealtimeEventSource,
+} from './tokens';
 
 interface SocketData {
   principal: Principal;
   expiryTimer?: NodeJS.Timeout;
 }
-export type DepotServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type DepotServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 type DepotSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
@@ -28,7 +44,9 @@ type DepotSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<str
  * so relays go to this instance's own sockets only (`server.local`).
  */
 @WebSocketGateway()
-export class DepotGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy {
+export class DepotGateway
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+{
   @WebSocketServer() server!: DepotServer;
   private unsubscribe: (() => void) | undefined;
 
@@ -58,10 +76,13 @@ export class DepotGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     if (principal.kind === 'session') {
       void socket.join(sessionRoom(principal.sessionId));
       const ms = new Date(principal.expiresAt).getTime() - Date.now();
-      socket.data.expiryTimer = setTimeout(() => {
-        socket.emit('session:ended', { reason: 'expired' });
-        socket.disconnect(true);
-      }, Math.max(0, Math.min(ms, 2_147_000_000)));
+      socket.data.expiryTimer = setTimeout(
+        () => {
+          socket.emit('session:ended', { reason: 'expired' });
+          socket.disconnect(true);
+        },
+        Math.max(0, Math.min(ms, 2_147_000_000)),
+      );
       socket.data.expiryTimer.unref();
     }
   }
@@ -71,7 +92,10 @@ export class DepotGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('subscribe')
-  async subscribe(@ConnectedSocket() socket: DepotSocket, @MessageBody() room: unknown): Promise<SubscribeAck> {
+  async subscribe(
+    @ConnectedSocket() socket: DepotSocket,
+    @MessageBody() room: unknown,
+  ): Promise<SubscribeAck> {
     if (typeof room !== 'string' || !canJoinRoom(socket.data.principal, room)) {
       return { ok: false, error: 'Forbidden' };
     }
@@ -88,7 +112,10 @@ export class DepotGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   /** Connected sockets on this instance. */
   status(): { sockets: number; adapter: string } {
-    return { sockets: this.server?.engine?.clientsCount ?? 0, adapter: this.server?.of('/').adapter.constructor.name ?? 'none' };
+    return {
+      sockets: this.server?.engine?.clientsCount ?? 0,
+      adapter: this.server?.of('/').adapter.constructor.name ?? 'none',
+    };
   }
 
   onModuleDestroy(): void {

@@ -23,7 +23,8 @@ export class DepotIoAdapter extends IoAdapter {
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server = super.createIOServer(port, {
       ...options,
-      cors: this.opts.corsOrigins.length > 0 ? { origin: this.opts.corsOrigins, credentials: true } : undefined,
+      cors:
+        this.opts.corsOrigins.length > 0 ? { origin: this.opts.corsOrigins, credentials: true } : undefined,
     } as ServerOptions) as Server;
     if (this.opts.pool) server.adapter(createAdapter(this.opts.pool, { tableName: 'socket_io_attachments' }));
     return server;

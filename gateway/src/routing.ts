@@ -2,7 +2,11 @@ import { rooms, type DomainEvent, type ServerToClientEvents } from '@depot/contr
 
 /** One socket emit: to these rooms, this event, this payload. */
 export type Emit = {
-  [E in keyof ServerToClientEvents]: { rooms: string[]; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
+  [E in keyof ServerToClientEvents]: {
+    rooms: string[];
+    event: E;
+    payload: Parameters<ServerToClientEvents[E]>[0];
+  };
 }[keyof ServerToClientEvents];
 
 /** Internal room of one session's sockets, used to cut them when the session ends. Not joinable. */
@@ -14,13 +18,25 @@ export function routeEvent(event: DomainEvent): Emit[] {
     case 'list.changed':
       return [{ rooms: event.rooms, event: 'list:change', payload: event.change }];
     case 'session.revoked':
-      return [{ rooms: event.sessionIds.map(sessionRoom), event: 'session:ended', payload: { reason: event.reason } }];
+      return [
+        {
+          rooms: event.sessionIds.map(sessionRoom),
+          event: 'session:ended',
+          payload: { reason: event.reason },
+        },
+      ];
     case 'job.progress':
-      return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:progress', payload: event.payload }] : [];
+      return event.userId
+        ? [{ rooms: [rooms.user(event.userId)], event: 'job:progress', payload: event.payload }]
+        : [];
     case 'job.finished':
-      return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:finished', payload: event.payload }] : [];
+      return event.userId
+        ? [{ rooms: [rooms.user(event.userId)], event: 'job:finished', payload: event.payload }]
+        : [];
     case 'job.failed':
-      return event.userId ? [{ rooms: [rooms.user(event.userId)], event: 'job:failed', payload: event.payload }] : [];
+      return event.userId
+        ? [{ rooms: [rooms.user(event.userId)], event: 'job:failed', payload: event.payload }]
+        : [];
     default:
       // A type this build does not know (e.g. published by a newer instance on the shared bus during a
       // rolling deploy) goes nowhere rather than making the relay throw.

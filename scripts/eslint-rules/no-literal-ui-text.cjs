@@ -3,7 +3,17 @@
 // literals in attributes people read (placeholder, title, label, text, aria-label, alt).
 // (eslint-plugin-react's jsx-no-literals needs ESLint ≤ 9; eslint-plugin-i18next reports nothing on ESLint 10:
 // see docs/decisions/0009-literal-text-check.md.)
-const READ_ATTRIBUTES = new Set(['placeholder', 'title', 'label', 'text', 'aria-label', 'alt', 'helperText', 'confirmButtonText', 'cancelButtonText']);
+const READ_ATTRIBUTES = new Set([
+  'placeholder',
+  'title',
+  'label',
+  'text',
+  'aria-label',
+  'alt',
+  'helperText',
+  'confirmButtonText',
+  'cancelButtonText',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -11,7 +21,9 @@ module.exports = {
   meta: {
     type: 'problem',
     docs: { description: 'Disallow literal user-facing text in JSX; use react-intl messages' },
-    messages: { literal: 'Literal UI text "{{text}}": put it in apps/web/src/i18n/{en,pl}.json and use react-intl.' },
+    messages: {
+      literal: 'Literal UI text "{{text}}": put it in apps/web/src/i18n/{en,pl}.json and use react-intl.',
+    },
     schema: [],
   },
   create(context) {
@@ -35,11 +47,20 @@ module.exports = {
         if (!READ_ATTRIBUTES.has(name) || !node.value) return;
         const v = node.value;
         if (v.type === 'Literal' && isText(v.value)) report(v, v.value);
-        if (v.type === 'JSXExpressionContainer' && v.expression.type === 'Literal' && isText(v.expression.value)) {
+        if (
+          v.type === 'JSXExpressionContainer' &&
+          v.expression.type === 'Literal' &&
+          isText(v.expression.value)
+        ) {
           report(v, v.expression.value);
         }
         const t = v.type === 'JSXExpressionContainer' ? v.expression : null;
-        if (t && t.type === 'TemplateLiteral' && t.expressions.length === 0 && isText(t.quasis[0].value.cooked)) {
+        if (
+          t &&
+          t.type === 'TemplateLiteral' &&
+          t.expressions.length === 0 &&
+          isText(t.quasis[0].value.cooked)
+        ) {
           report(v, t.quasis[0].value.cooked);
         }
       },

@@ -34,7 +34,13 @@ export function createLogger(level: AppConfig['logLevel']): Logger {
     level,
     base: { service: 'depot' },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]', 'password', '*.password'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-api-key"]',
+        'password',
+        '*.password',
+      ],
       censor: '[redacted]',
     },
   });
@@ -63,7 +69,9 @@ export async function startDepot(
       await pgBus.start();
       bus = pgBus;
     } else {
-      bus = new InProcessEventBus((err, event) => logger.error({ err, type: event.type }, 'event handler failed'));
+      bus = new InProcessEventBus((err, event) =>
+        logger.error({ err, type: event.type }, 'event handler failed'),
+      );
     }
     const app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRoot({ config, runtime, bus, logger }, options),
@@ -79,7 +87,10 @@ export async function startDepot(
     app.useGlobalFilters(new HttpExceptionFilter(logger));
     if (config.roles.includes('gateway')) {
       app.useWebSocketAdapter(
-        new DepotIoAdapter(app, { pool: runtime.mode === 'server' ? runtime.pool : undefined, corsOrigins: config.corsOrigins }),
+        new DepotIoAdapter(app, {
+          pool: runtime.mode === 'server' ? runtime.pool : undefined,
+          corsOrigins: config.corsOrigins,
+        }),
       );
     }
     const openApi = new DocumentBuilder()
@@ -97,7 +108,8 @@ export async function startDepot(
       app.use(express.static(webDist, { index: false, maxAge: '1h' }));
       // The panel's own routes (/orders, /administration/users, ...) all load index.html.
       app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-        if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io')) return next();
+        if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io'))
+          return next();
         res.sendFile(join(webDist, 'index.html'));
       });
     }

@@ -12,7 +12,10 @@ describe('sign-in and sessions', () => {
 
   it('signs in the configured superAdmin with a 24-hour token', async () => {
     const before = Date.now();
-    const res = await t.http().post('/api/auth/email').send({ email: ADMIN.email.toUpperCase(), password: ADMIN.password });
+    const res = await t
+      .http()
+      .post('/api/auth/email')
+      .send({ email: ADMIN.email.toUpperCase(), password: ADMIN.password });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
     const validUntil = new Date(res.body.validUntil).getTime();
@@ -21,11 +24,21 @@ describe('sign-in and sessions', () => {
   });
 
   it('refuses a wrong password and an unknown e-mail with the same 401 message', async () => {
-    const wrong = await t.http().post('/api/auth/email').send({ email: ADMIN.email, password: 'not-the-password' });
-    const unknown = await t.http().post('/api/auth/email').send({ email: 'nobody@test.depot', password: 'whatever-123' });
+    const wrong = await t
+      .http()
+      .post('/api/auth/email')
+      .send({ email: ADMIN.email, password: 'not-the-password' });
+    const unknown = await t
+      .http()
+      .post('/api/auth/email')
+      .send({ email: 'nobody@test.depot', password: 'whatever-123' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: MESSAGES.invalidCredentials });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: MESSAGES.invalidCredentials,
+      });
     }
   });
 
@@ -78,7 +91,9 @@ describe('sign-in and sessions', () => {
     const token = await t.signIn(ADMIN.email, ADMIN.password);
     const out = await t.http().post('/api/auth/signout').set('Authorization', `Bearer ${token}`);
     expect(out.status).toBe(200);
-    expect((await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`)).status).toBe(401);
+    expect((await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`)).status).toBe(
+      401,
+    );
   });
 
   it('refuses an expired session', async () => {
@@ -86,18 +101,26 @@ describe('sign-in and sessions', () => {
     await t.depot.runtime.pool.query(
       `update sessions set expires_at = now() - interval '1 second' where revoked_at is null and expires_at > now()`,
     );
-    expect((await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`)).status).toBe(401);
+    expect((await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`)).status).toBe(
+      401,
+    );
   });
 
   it('refuses a deactivated user and a user of an inactive client', async () => {
     const inactive = await t.createUser('admin', { active: false });
-    const res = await t.http().post('/api/auth/email').send({ email: inactive.email, password: 'test-password-123' });
+    const res = await t
+      .http()
+      .post('/api/auth/email')
+      .send({ email: inactive.email, password: 'test-password-123' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe(MESSAGES.accountInactive);
 
     const clientId = await t.createClient({ active: false });
     const clientUser = await t.createUser('user', { clientId });
-    const res2 = await t.http().post('/api/auth/email').send({ email: clientUser.email, password: 'test-password-123' });
+    const res2 = await t
+      .http()
+      .post('/api/auth/email')
+      .send({ email: clientUser.email, password: 'test-password-123' });
     expect(res2.status).toBe(401);
     expect(res2.body.message).toBe(MESSAGES.clientInactive);
   });
@@ -109,14 +132,22 @@ describe('sign-in and sessions', () => {
     const res = await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ statusCode: 403, error: 'AccessDisabled', message: MESSAGES.accessDisabled });
-    const list = await t.http().put(`/api/user/${u.id}/`).set('Authorization', `Bearer ${token}`).send({ lang: 'pl' });
+    const list = await t
+      .http()
+      .put(`/api/user/${u.id}/`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ lang: 'pl' });
     expect(list.body.error).toBe('AccessDisabled');
-    expect((await t.http().post('/api/auth/signout').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await t.http().post('/api/auth/signout').set('Authorization', `Bearer ${token}`)).status).toBe(
+      200,
+    );
   });
 
   it('a client losing access mid-session gets access-disabled on the next call', async () => {
     const { token, clientId } = await t.userWithToken('user');
-    expect((await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`)).status).toBe(200);
+    expect((await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`)).status).toBe(
+      200,
+    );
     await t.depot.runtime.pool.query('update clients set disable_access = true where id = $1', [clientId]);
     const res = await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${token}`);
     expect(res.body.error).toBe('AccessDisabled');
@@ -139,7 +170,10 @@ describe('sign-in and sessions', () => {
       const res = await t.http().post('/api/auth/email').send({ email: u.email, password: 'wrong-password' });
       expect(res.status).toBe(401);
     }
-    const blocked = await t.http().post('/api/auth/email').send({ email: u.email, password: 'test-password-123' });
+    const blocked = await t
+      .http()
+      .post('/api/auth/email')
+      .send({ email: u.email, password: 'test-password-123' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
   });
@@ -147,7 +181,10 @@ describe('sign-in and sessions', () => {
   it('limits failed sign-ins per IP address across e-mails', async () => {
     // 30 failures from one address (spread over e-mails so the per-e-mail limit is not the one hit).
     for (let i = 0; i < 30; i++) {
-      await t.http().post('/api/auth/email').send({ email: `spray-${i}@test.depot`, password: 'wrong-password' });
+      await t
+        .http()
+        .post('/api/auth/email')
+        .send({ email: `spray-${i}@test.depot`, password: 'wrong-password' });
     }
     const res = await t.http().post('/api/auth/email').send({ email: ADMIN.email, password: ADMIN.password });
     expect(res.status).toBe(429);

@@ -20,19 +20,26 @@ describe('GET /api/client/get/options (the client picker)', () => {
   const get = (role: Role, query = '') =>
     t.http().get(`/api/client/get/options${query}`).set('Authorization', `Bearer ${tokens[role]}`);
 
-  it.each(['superAdmin', 'admin', 'salesman'] as Role[])('answers %s alphabetically, case-insensitively', async (role) => {
-    const res = await get(role);
-    expect(res.status).toBe(200);
-    const names = (res.body as { companyName: string }[]).map((c) => c.companyName);
-    expect(names.indexOf('alpha 100% Sp. z o.o.')).toBeLessThan(names.indexOf('Beta Shop'));
-    expect(names.indexOf('Beta Shop')).toBeLessThan(names.indexOf('Zebra Logistics'));
-  });
+  it.each(['superAdmin', 'admin', 'salesman'] as Role[])(
+    'answers %s alphabetically, case-insensitively',
+    async (role) => {
+      const res = await get(role);
+      expect(res.status).toBe(200);
+      const names = (res.body as { companyName: string }[]).map((c) => c.companyName);
+      expect(names.indexOf('alpha 100% Sp. z o.o.')).toBeLessThan(names.indexOf('Beta Shop'));
+      expect(names.indexOf('Beta Shop')).toBeLessThan(names.indexOf('Zebra Logistics'));
+    },
+  );
 
   it('searches company and short names, with % taken literally, and reports inactive clients as such', async () => {
     const byShort = await get('admin', '?search=zeb');
-    expect(byShort.body).toEqual([expect.objectContaining({ companyName: 'Zebra Logistics', shortName: 'ZEB', active: true })]);
+    expect(byShort.body).toEqual([
+      expect.objectContaining({ companyName: 'Zebra Logistics', shortName: 'ZEB', active: true }),
+    ]);
     const literal = await get('admin', `?search=${encodeURIComponent('100%')}`);
-    expect(literal.body.map((c: { companyName: string }) => c.companyName)).toEqual(['alpha 100% Sp. z o.o.']);
+    expect(literal.body.map((c: { companyName: string }) => c.companyName)).toEqual([
+      'alpha 100% Sp. z o.o.',
+    ]);
     const inactive = await get('admin', '?search=beta');
     expect(inactive.body).toEqual([expect.objectContaining({ companyName: 'Beta Shop', active: false })]);
   });

@@ -55,7 +55,8 @@ describe('embedded database (PGlite)', () => {
           process.execPath,
           [main],
           { env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent' }, timeout: 60_000 },
-          (err, _stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
+          (err, _stdout, stderr) =>
+            resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
         );
       });
       expect(result.code).toBe(1);

@@ -17,7 +17,8 @@ export const ADMIN = { email: 'root@test.depot', password: 'root-password-123' }
 export const PASSWORD = 'test-password-123';
 
 /** Server under test: DATABASE_URL/TEST_DATABASE_URL → a fresh database on that server; unset → embedded PGlite. */
-export const serverUrl = (): string | undefined => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export const serverUrl = (): string | undefined =>
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 
 export type DepotSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -31,7 +32,10 @@ export interface TestDepot {
   /** Inserts a client directly (the clients module is not the subject of these tests). */
   createClient(flags?: Partial<typeof clients.$inferInsert>): Promise<string>;
   /** Inserts a user directly with PASSWORD; returns id and email. */
-  createUser(role: Role, opts?: { clientId?: string; active?: boolean; email?: string }): Promise<{ id: string; email: string }>;
+  createUser(
+    role: Role,
+    opts?: { clientId?: string; active?: boolean; email?: string },
+  ): Promise<{ id: string; email: string }>;
   /** A user of `role` and a token for them. */
   userWithToken(role: Role): Promise<{ id: string; email: string; token: string; clientId: string | null }>;
   createApiKey(clientId: string, active?: boolean): Promise<string>;
@@ -66,7 +70,10 @@ export interface TestDepotOptions {
   extraModules?: Type[];
 }
 
-export async function startTestDepot(env: Record<string, string> = {}, options: TestDepotOptions = {}): Promise<TestDepot> {
+export async function startTestDepot(
+  env: Record<string, string> = {},
+  options: TestDepotOptions = {},
+): Promise<TestDepot> {
   const base = serverUrl();
   const server = base ? await freshServerDatabase(base) : undefined;
   const dataDir = server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
@@ -93,7 +100,8 @@ export async function startTestDepot(env: Record<string, string> = {}, options: 
     http: () => request(depot.url),
     async signIn(email, password = PASSWORD) {
       const res = await request(depot.url).post('/api/auth/email').send({ email, password });
-      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
     async createClient(flags = {}) {
@@ -108,7 +116,16 @@ export async function startTestDepot(env: Record<string, string> = {}, options: 
       const clientId = role === 'user' ? (opts.clientId ?? (await t.createClient())) : null;
       const [u] = await db
         .insert(users)
-        .values({ email, firstName: 'Test', lastName: role, role, lang: 'en', passwordHash, clientId, active: opts.active ?? true })
+        .values({
+          email,
+          firstName: 'Test',
+          lastName: role,
+          role,
+          lang: 'en',
+          passwordHash,
+          clientId,
+          active: opts.active ?? true,
+        })
         .returning({ id: users.id });
       return { id: u.id, email };
     },
@@ -123,7 +140,12 @@ export async function startTestDepot(env: Record<string, string> = {}, options: 
       return key;
     },
     socket(auth) {
-      const s: DepotSocket = io(depot.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+      const s: DepotSocket = io(depot.url, {
+        auth,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
       sockets.push(s);
       return s;
     },
@@ -145,10 +167,13 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
 ): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${String(event)} within ${ms} ms`)), ms);
-    socket.once(event as never, ((payload: unknown) => {
-      clearTimeout(timer);
-      resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
-    }) as never);
+    socket.once(
+      event as never,
+      ((payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload as Parameters<ServerToClientEvents[E]>[0]);
+      }) as never,
+    );
   });
 }
 
@@ -161,7 +186,11 @@ export function connected(socket: DepotSocket): Promise<void> {
 }
 
 /** Waits `ms` and resolves with whether `event` arrived meanwhile (for "must not receive" checks). */
-export function receivedWithin(socket: DepotSocket, event: keyof ServerToClientEvents, ms = 500): Promise<boolean> {
+export function receivedWithin(
+  socket: DepotSocket,
+  event: keyof ServerToClientEvents,
+  ms = 500,
+): Promise<boolean> {
   return new Promise((resolve) => {
     let got = false;
     const on = () => (got = true);

@@ -10,7 +10,12 @@ import { router } from './router';
 export function App() {
   const language = useAtomValue(languageAtom);
   return (
-    <IntlProvider locale={language} defaultLocale="en" messages={MESSAGES_BY_LANGUAGE[language]} timeZone="Europe/Warsaw">
+    <IntlProvider
+      locale={language}
+      defaultLocale="en"
+      messages={MESSAGES_BY_LANGUAGE[language]}
+      timeZone="Europe/Warsaw"
+    >
       <BlueprintProvider>
         <RealtimeProvider>
           <RouterProvider router={router} />

@@ -42,9 +42,21 @@ export const PERMISSIONS = {
     roles: ADMINS,
   },
   // Administration — clients and their users.
-  'clients.read': { module: 'Clients', description: 'List and open clients', roles: ['superAdmin', 'admin', 'salesman'] },
-  'clients.write': { module: 'Clients', description: 'Create and edit clients and their flags', roles: ADMINS },
-  'clients.export': { module: 'Clients', description: 'Export clients to xlsx', roles: ['superAdmin', 'admin', 'salesman'] },
+  'clients.read': {
+    module: 'Clients',
+    description: 'List and open clients',
+    roles: ['superAdmin', 'admin', 'salesman'],
+  },
+  'clients.write': {
+    module: 'Clients',
+    description: 'Create and edit clients and their flags',
+    roles: ADMINS,
+  },
+  'clients.export': {
+    module: 'Clients',
+    description: 'Export clients to xlsx',
+    roles: ['superAdmin', 'admin', 'salesman'],
+  },
   'clientUsers.write': {
     module: 'Clients',
     description: "Create and edit a client's users",
@@ -60,16 +72,32 @@ export const PERMISSIONS = {
     description: 'Edit own client settings: standard parcel, pickup address, default phone and e-mail',
     roles: ['user'],
   },
-  'clientGroups.read': { module: 'Client groups', description: 'List client groups', roles: ['superAdmin', 'admin', 'salesman'] },
-  'clientGroups.write': { module: 'Client groups', description: 'Create, edit and delete client groups', roles: ADMINS },
+  'clientGroups.read': {
+    module: 'Client groups',
+    description: 'List client groups',
+    roles: ['superAdmin', 'admin', 'salesman'],
+  },
+  'clientGroups.write': {
+    module: 'Client groups',
+    description: 'Create, edit and delete client groups',
+    roles: ADMINS,
+  },
   // Administration — operators (carriers) and routing.
-  'operators.read': { module: 'Operators', description: 'List and open operators', roles: ['superAdmin', 'admin', 'operator'] },
+  'operators.read': {
+    module: 'Operators',
+    description: 'List and open operators',
+    roles: ['superAdmin', 'admin', 'operator'],
+  },
   'operators.write': {
     module: 'Operators',
     description: 'Create, edit, deactivate and replace operators',
     roles: ADMINS,
   },
-  'matrices.read': { module: 'Routing', description: 'List and open routing matrices', roles: ['superAdmin', 'admin', 'operator'] },
+  'matrices.read': {
+    module: 'Routing',
+    description: 'List and open routing matrices',
+    roles: ['superAdmin', 'admin', 'operator'],
+  },
   'matrices.write': {
     module: 'Routing',
     description: 'Create, edit, clone matrices; global operator change',
@@ -77,22 +105,42 @@ export const PERMISSIONS = {
   },
   'logs.read': { module: 'Logs', description: 'Read the change log', roles: ADMINS },
   // Sectors and statuses.
-  'sectors.read': { module: 'Sectors', description: 'List sectors', roles: ['superAdmin', 'admin', 'operator', 'magazyn'] },
-  'sectors.write': { module: 'Sectors', description: 'Create sectors and map them to operators', roles: ['superAdmin', 'admin', 'operator'] },
-  'statuses.read': { module: 'Statuses', description: 'List statuses and status maps', roles: ['superAdmin', 'admin', 'operator', 'magazyn'] },
+  'sectors.read': {
+    module: 'Sectors',
+    description: 'List sectors',
+    roles: ['superAdmin', 'admin', 'operator', 'magazyn'],
+  },
+  'sectors.write': {
+    module: 'Sectors',
+    description: 'Create sectors and map them to operators',
+    roles: ['superAdmin', 'admin', 'operator'],
+  },
+  'statuses.read': {
+    module: 'Statuses',
+    description: 'List statuses and status maps',
+    roles: ['superAdmin', 'admin', 'operator', 'magazyn'],
+  },
   'statuses.write': {
     module: 'Statuses',
     description: 'Create statuses, import and edit operator status maps',
     roles: ['superAdmin', 'admin', 'operator'],
   },
   // Parcels.
-  'parcels.read': { module: 'Parcels', description: 'List and open parcels (a client user: own client only)', roles: ALL },
+  'parcels.read': {
+    module: 'Parcels',
+    description: 'List and open parcels (a client user: own client only)',
+    roles: ALL,
+  },
   'parcels.create': {
     module: 'Parcels',
     description: 'Create, edit and clone parcels',
     roles: ['superAdmin', 'admin', 'operator', 'user'],
   },
-  'parcels.label': { module: 'Parcels', description: 'Generate and download labels', roles: ['superAdmin', 'admin', 'operator', 'magazyn', 'user'] },
+  'parcels.label': {
+    module: 'Parcels',
+    description: 'Generate and download labels',
+    roles: ['superAdmin', 'admin', 'operator', 'magazyn', 'user'],
+  },
   'parcels.cancel': {
     module: 'Parcels',
     description: 'Cancel and delete parcels, create return parcels',
@@ -121,22 +169,58 @@ export const PERMISSIONS = {
     roles: ['superAdmin', 'admin', 'operator', 'magazyn'],
   },
   // Import of shipments from files.
-  'import.read': { module: 'Import', description: 'List imports and their rows', roles: ['superAdmin', 'admin', 'operator', 'user'] },
-  'import.create': { module: 'Import', description: 'Upload shipment files', roles: ['superAdmin', 'admin', 'operator', 'user'] },
-  'import.approve': { module: 'Import', description: 'Approve or cancel an import', roles: ['superAdmin', 'admin', 'operator', 'user'] },
+  'import.read': {
+    module: 'Import',
+    description: 'List imports and their rows',
+    roles: ['superAdmin', 'admin', 'operator', 'user'],
+  },
+  'import.create': {
+    module: 'Import',
+    description: 'Upload shipment files',
+    roles: ['superAdmin', 'admin', 'operator', 'user'],
+  },
+  'import.approve': {
+    module: 'Import',
+    description: 'Approve or cancel an import',
+    roles: ['superAdmin', 'admin', 'operator', 'user'],
+  },
   // Sales from shop integrations, integrations and API keys.
-  'sale.read': { module: 'Sale', description: 'List orders from shop integrations', roles: ['superAdmin', 'admin', 'user'] },
-  'sale.write': { module: 'Sale', description: 'Turn sales into parcels, change sale status', roles: ['superAdmin', 'admin', 'user'] },
-  'integrations.read': { module: 'Integrations', description: 'List integrations (a client user: own)', roles: ['superAdmin', 'admin', 'user'] },
+  'sale.read': {
+    module: 'Sale',
+    description: 'List orders from shop integrations',
+    roles: ['superAdmin', 'admin', 'user'],
+  },
+  'sale.write': {
+    module: 'Sale',
+    description: 'Turn sales into parcels, change sale status',
+    roles: ['superAdmin', 'admin', 'user'],
+  },
+  'integrations.read': {
+    module: 'Integrations',
+    description: 'List integrations (a client user: own)',
+    roles: ['superAdmin', 'admin', 'user'],
+  },
   'integrations.write': {
     module: 'Integrations',
     description: 'Create and edit integrations, run the linker wizard',
     roles: ['superAdmin', 'admin', 'user'],
   },
-  'apiKeys.read': { module: 'Integrations', description: 'List API keys (a client user: own)', roles: ['superAdmin', 'admin', 'user'] },
-  'apiKeys.write': { module: 'Integrations', description: 'Create, deactivate and delete API keys', roles: ['superAdmin', 'admin', 'user'] },
+  'apiKeys.read': {
+    module: 'Integrations',
+    description: 'List API keys (a client user: own)',
+    roles: ['superAdmin', 'admin', 'user'],
+  },
+  'apiKeys.write': {
+    module: 'Integrations',
+    description: 'Create, deactivate and delete API keys',
+    roles: ['superAdmin', 'admin', 'user'],
+  },
   // Accounting module.
-  'rates.read': { module: 'Accounting', description: 'List and open price lists', roles: ['superAdmin', 'admin', 'salesman'] },
+  'rates.read': {
+    module: 'Accounting',
+    description: 'List and open price lists',
+    roles: ['superAdmin', 'admin', 'salesman'],
+  },
   'rates.write': { module: 'Accounting', description: 'Create, edit, import price lists', roles: ADMINS },
   'accounting.read': {
     module: 'Accounting',

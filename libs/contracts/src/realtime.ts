@@ -12,7 +12,15 @@ export type Principal =
       /** When the session ends; sockets are cut then. */
       expiresAt: string;
     }
-  | { kind: 'apiKey'; apiKeyId: string; role: 'user'; clientId: string; userId: null; sessionId: null; expiresAt: null };
+  | {
+      kind: 'apiKey';
+      apiKeyId: string;
+      role: 'user';
+      clientId: string;
+      userId: null;
+      sessionId: null;
+      expiresAt: null;
+    };
 
 /** Room names (DESIGN.md "Realtime"). */
 export const rooms = {

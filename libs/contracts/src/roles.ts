@@ -3,6 +3,12 @@ export const ROLES = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 
 export type Role = (typeof ROLES)[number];
 
 /** Roles of the broker's own staff (everyone but client users). */
-export const STAFF_ROLES = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn'] as const satisfies readonly Role[];
+export const STAFF_ROLES = [
+  'superAdmin',
+  'admin',
+  'salesman',
+  'operator',
+  'magazyn',
+] as const satisfies readonly Role[];
 
 export const isStaffRole = (role: Role): boolean => role !== 'user';

@@ -12,7 +12,13 @@ export const languageField = z.enum(LANGUAGES, { error: v.languageRequired });
 
 /** Password + confirmation: both required, at least 12 characters, equal. */
 const withConfirmation = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ ...shape, password: newPasswordField, confirmPassword: z.string({ error: v.confirmPasswordRequired }).min(1, { error: v.confirmPasswordRequired }) });
+  z.object({
+    ...shape,
+    password: newPasswordField,
+    confirmPassword: z
+      .string({ error: v.confirmPasswordRequired })
+      .min(1, { error: v.confirmPasswordRequired }),
+  });
 
 const passwordsMatch = (d: { password?: string; confirmPassword?: string }) =>
   d.password === undefined || d.password === d.confirmPassword;
@@ -61,9 +67,14 @@ export const changePasswordSchema = z
   .object({
     oldPassword: requiredString(v.passwordRequired, 200),
     newPassword: newPasswordField,
-    confirmPassword: z.string({ error: v.confirmPasswordRequired }).min(1, { error: v.confirmPasswordRequired }),
+    confirmPassword: z
+      .string({ error: v.confirmPasswordRequired })
+      .min(1, { error: v.confirmPasswordRequired }),
   })
-  .refine((d) => d.newPassword === d.confirmPassword, { error: v.passwordsDiffer, path: ['confirmPassword'] });
+  .refine((d) => d.newPassword === d.confirmPassword, {
+    error: v.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
 export const USER_SORT_FIELDS = ['lastName', 'firstName', 'email', 'role', 'createdAt'] as const;

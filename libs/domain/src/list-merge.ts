@@ -23,7 +23,11 @@ export interface MergeResult<T> {
   changed: boolean;
 }
 
-export function mergeUpsert<T extends { id: string }>(rows: readonly T[], row: T, opts: MergeOptions<T>): MergeResult<T> {
+export function mergeUpsert<T extends { id: string }>(
+  rows: readonly T[],
+  row: T,
+  opts: MergeOptions<T>,
+): MergeResult<T> {
   const index = rows.findIndex((r) => r.id === row.id);
   const matches = opts.matches(row);
   if (index >= 0) {

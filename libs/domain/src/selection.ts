@@ -3,8 +3,7 @@
  * filter" minus the rows unchecked since (the exceptions). Immutable: every change returns a new value.
  */
 export type Selection =
-  | { mode: 'some'; ids: ReadonlySet<string> }
-  | { mode: 'all'; except: ReadonlySet<string> };
+  { mode: 'some'; ids: ReadonlySet<string> } | { mode: 'all'; except: ReadonlySet<string> };
 
 export const emptySelection = (): Selection => ({ mode: 'some', ids: new Set() });
 export const allSelected = (): Selection => ({ mode: 'all', except: new Set() });
@@ -20,7 +19,9 @@ export function toggleRow(sel: Selection, id: string): Selection {
     if (!next.delete(id)) next.add(id);
     return next;
   };
-  return sel.mode === 'some' ? { mode: 'some', ids: flip(sel.ids) } : { mode: 'all', except: flip(sel.except) };
+  return sel.mode === 'some'
+    ? { mode: 'some', ids: flip(sel.ids) }
+    : { mode: 'all', except: flip(sel.except) };
 }
 
 /** Sets several rows at once (shift-click ranges, keyboard). */
@@ -84,6 +85,9 @@ export function toMassSelection<F, O>(sel: Selection, filters: F, orderBy: O): M
 }
 
 /** Server side: whether a row matching the filter is part of a mass selection. */
-export function massSelectionIncludes(sel: Pick<MassSelection, 'selectedAll' | 'ids' | 'exceptId'>, id: string): boolean {
+export function massSelectionIncludes(
+  sel: Pick<MassSelection, 'selectedAll' | 'ids' | 'exceptId'>,
+  id: string,
+): boolean {
   return sel.selectedAll ? !sel.exceptId.includes(id) : sel.ids.includes(id);
 }

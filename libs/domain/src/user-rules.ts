@@ -16,9 +16,12 @@ const refuse = (message: string): RuleResult => ({ ok: false, message });
  * only a superAdmin may hand out superAdmin.
  */
 export function canAssignRole(actor: Actor, role: Role): RuleResult {
-  if (role === 'superAdmin' && actor.role !== 'superAdmin') return refuse(MESSAGES.onlySuperAdminManagesSuperAdmin);
+  if (role === 'superAdmin' && actor.role !== 'superAdmin')
+    return refuse(MESSAGES.onlySuperAdminManagesSuperAdmin);
   if (role === 'user') {
-    return can(actor.role, 'users.write') || can(actor.role, 'clientUsers.write') ? ok : refuse(MESSAGES.forbidden);
+    return can(actor.role, 'users.write') || can(actor.role, 'clientUsers.write')
+      ? ok
+      : refuse(MESSAGES.forbidden);
   }
   return can(actor.role, 'users.write') ? ok : refuse(MESSAGES.forbidden);
 }
@@ -27,7 +30,8 @@ export function canAssignRole(actor: Actor, role: Role): RuleResult {
  * May `actor` edit the existing user `target` beyond the self-editable fields?
  */
 export function canEditUser(actor: Actor, target: { id: string; role: Role }): RuleResult {
-  if (target.role === 'superAdmin' && actor.role !== 'superAdmin') return refuse(MESSAGES.onlySuperAdminManagesSuperAdmin);
+  if (target.role === 'superAdmin' && actor.role !== 'superAdmin')
+    return refuse(MESSAGES.onlySuperAdminManagesSuperAdmin);
   return canAssignRole(actor, target.role);
 }
 
@@ -67,6 +71,7 @@ export function userMatchesListFilters(
   if (filters.roles && filters.roles.length > 0 && !filters.roles.includes(user.role)) return false;
   if (filters.active !== undefined && user.active !== filters.active) return false;
   const term = filters.search?.trim().toLowerCase();
-  if (term && ![user.firstName, user.lastName, user.email].some((v) => v.toLowerCase().includes(term))) return false;
+  if (term && ![user.firstName, user.lastName, user.email].some((v) => v.toLowerCase().includes(term)))
+    return false;
   return true;
 }

@@ -8,10 +8,12 @@ const make = (status: number, error: string) => (message: string, details?: Erro
 export const Errors = {
   badRequest: make(HttpStatus.BAD_REQUEST, 'Bad Request'),
   validation: make(HttpStatus.BAD_REQUEST, ERROR_CODES.validation),
-  unauthorized: (message: string = MESSAGES.notSignedIn) => make(HttpStatus.UNAUTHORIZED, 'Unauthorized')(message),
+  unauthorized: (message: string = MESSAGES.notSignedIn) =>
+    make(HttpStatus.UNAUTHORIZED, 'Unauthorized')(message),
   forbidden: (message: string = MESSAGES.forbidden) => make(HttpStatus.FORBIDDEN, 'Forbidden')(message),
   accessDisabled: () => make(HttpStatus.FORBIDDEN, ERROR_CODES.accessDisabled)(MESSAGES.accessDisabled),
   notFound: (message: string = MESSAGES.notFound) => make(HttpStatus.NOT_FOUND, 'Not Found')(message),
   conflict: make(HttpStatus.CONFLICT, 'Conflict'),
-  tooManyRequests: (message: string) => make(HttpStatus.TOO_MANY_REQUESTS, ERROR_CODES.tooManyRequests)(message),
+  tooManyRequests: (message: string) =>
+    make(HttpStatus.TOO_MANY_REQUESTS, ERROR_CODES.tooManyRequests)(message),
 };

@@ -31,14 +31,18 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   private toReply(exception: unknown): ErrorReply {
     // The Express adapter wraps body-parser errors (bad JSON, too large) in an HttpException; answer them by their cause.
-    const cause = exception instanceof HttpException ? (exception.cause as { type?: string } | undefined) : undefined;
-    if (cause?.type === 'entity.parse.failed' || cause?.type === 'entity.too.large') return this.toReply(cause);
+    const cause =
+      exception instanceof HttpException ? (exception.cause as { type?: string } | undefined) : undefined;
+    if (cause?.type === 'entity.parse.failed' || cause?.type === 'entity.too.large')
+      return this.toReply(cause);
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
       const body = exception.getResponse();
       if (typeof body === 'object' && body !== null) {
         const b = body as Partial<ErrorReply> & { message?: unknown };
-        const message = Array.isArray(b.message) ? String(b.message[0]) : String(b.message ?? exception.message);
+        const message = Array.isArray(b.message)
+          ? String(b.message[0])
+          : String(b.message ?? exception.message);
         return {
           statusCode,
           error: typeof b.error === 'string' ? b.error : (STATUS_NAMES[statusCode] ?? 'Error'),
@@ -55,6 +59,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if ((exception as { type?: string })?.type === 'entity.parse.failed') {
       return { statusCode: 400, error: 'Bad Request', message: MESSAGES.enterCorrectData };
     }
-    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: 'Internal Server Error', message: MESSAGES.serverError };
+    return {
+      statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+      error: 'Internal Server Error',
+      message: MESSAGES.serverError,
+    };
   }
 }

@@ -16,7 +16,8 @@ export function encodeCursor(k: string | number | null, id: string): string {
 export function decodeCursor(cursor: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Cursor;
-    if (typeof c !== 'object' || c === null || typeof c.id !== 'string' || !('k' in c)) throw new Error('shape');
+    if (typeof c !== 'object' || c === null || typeof c.id !== 'string' || !('k' in c))
+      throw new Error('shape');
     return c;
   } catch {
     throw Errors.badRequest(MESSAGES.invalidCursor);
@@ -27,7 +28,12 @@ export function decodeCursor(cursor: string): Cursor {
  * The WHERE part and ORDER BY for one keyset page over `(sortKey, id)`.
  * `sortKey` must be the same expression the rows are selected with, and NOT NULL.
  */
-export function keysetPage(sortKey: SQL, id: SQL, direction: SortDirection, cursor: string | null | undefined) {
+export function keysetPage(
+  sortKey: SQL,
+  id: SQL,
+  direction: SortDirection,
+  cursor: string | null | undefined,
+) {
   const op = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   const dir = sql.raw(direction);
   const after = cursor
@@ -49,9 +55,11 @@ export async function withCursor<T>(cursor: string | null | undefined, query: ()
   } catch (err) {
     const e = err as { code?: unknown; cause?: { code?: unknown } };
     const code = e?.code ?? e?.cause?.code;
-    if (cursor && typeof code === 'string' && code.startsWith('22')) throw Errors.badRequest(MESSAGES.invalidCursor);
+    if (cursor && typeof code === 'string' && code.startsWith('22'))
+      throw Errors.badRequest(MESSAGES.invalidCursor);
     throw err;
   }
 }
 
-export const allOf = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
+export const allOf = (...parts: (SQL | undefined)[]) =>
+  and(...parts.filter((p): p is SQL => p !== undefined));

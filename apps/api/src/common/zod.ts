@@ -10,7 +10,10 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   transform(value: unknown): z.output<S> {
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
-    const details = result.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    const details = result.error.issues.map((i) => ({
+      path: i.path.map(String).join('.'),
+      message: i.message,
+    }));
     throw Errors.validation(details[0]?.message ?? 'Enter the correct data.', details);
   }
 }
@@ -20,4 +23,6 @@ export const ValidBody = (schema: z.ZodType) => Body(new ZodPipe(schema));
 
 /** `@BodySchema(schema)` on a handler: documents the body in OpenAPI from the same zod schema. */
 export const BodySchema = (schema: z.ZodType) =>
-  applyDecorators(ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object }));
+  applyDecorators(
+    ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object }),
+  );

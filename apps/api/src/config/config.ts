@@ -18,14 +18,24 @@ const envSchema = z.object({
   ROLE: z
     .string()
     .default('api,gateway,worker')
-    .transform((s) => s.split(',').map((r) => r.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(PROCESS_ROLES)).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed by CORS; empty = CORS closed (same origin only). */
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** Where the built panel lives; served at / when the api role runs. */
   WEB_DIST: z.string().optional(),
   /** Set behind a reverse proxy so client IPs (for sign-in limits) come from X-Forwarded-For. */

@@ -23,7 +23,9 @@ export class PostgresEventBus extends EventBus {
     private readonly log: { error(obj: unknown, msg: string): void; warn(obj: unknown, msg: string): void },
   ) {
     super();
-    this.handlers = new HandlerSet((err, event) => log.error({ err, type: event.type }, 'event handler failed'));
+    this.handlers = new HandlerSet((err, event) =>
+      log.error({ err, type: event.type }, 'event handler failed'),
+    );
   }
 
   async start(): Promise<void> {

@@ -101,14 +101,27 @@ export function AppShell() {
         </Navbar.Group>
       </Navbar>
       <div className="depot-body">
-        <nav className={`depot-sidebar ${menuOpen ? 'depot-sidebar-open' : ''}`} aria-label={intl.formatMessage({ id: 'layout.menu' })}>
+        <nav
+          className={`depot-sidebar ${menuOpen ? 'depot-sidebar-open' : ''}`}
+          aria-label={intl.formatMessage({ id: 'layout.menu' })}
+        >
           <Menu>
-            <MenuItem icon="home" text={intl.formatMessage({ id: 'menu.home' })} onClick={() => navigate('/')} />
+            <MenuItem
+              icon="home"
+              text={intl.formatMessage({ id: 'menu.home' })}
+              onClick={() => navigate('/')}
+            />
             {sections.map((s) => (
               <div key={s.labelId}>
                 <MenuDivider title={intl.formatMessage({ id: s.labelId })} />
                 {s.items.map((i) => (
-                  <NavLink key={i.path} to={i.path} className={Classes.MENU_ITEM} data-testid={`nav-${i.path}`} onClick={() => setMenuOpen(false)}>
+                  <NavLink
+                    key={i.path}
+                    to={i.path}
+                    className={Classes.MENU_ITEM}
+                    data-testid={`nav-${i.path}`}
+                    onClick={() => setMenuOpen(false)}
+                  >
                     <FormattedMessage id={i.labelId} />
                   </NavLink>
                 ))}

@@ -27,5 +27,7 @@ export const MENU: MenuSection[] = [
 
 /** The sections and items a user may see. */
 export function visibleMenu(can: (p: string) => boolean): MenuSection[] {
-  return MENU.map((s) => ({ ...s, items: s.items.filter((i) => i.permissions.some(can)) })).filter((s) => s.items.length > 0);
+  return MENU.map((s) => ({ ...s, items: s.items.filter((i) => i.permissions.some(can)) })).filter(
+    (s) => s.items.length > 0,
+  );
 }

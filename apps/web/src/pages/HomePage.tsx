@@ -32,7 +32,10 @@ export function HomePage() {
         ) : null}
         {user.sessionValidUntil ? (
           <p>
-            <FormattedMessage id="home.sessionUntil" values={{ until: formatDateTime(user.sessionValidUntil) }} />
+            <FormattedMessage
+              id="home.sessionUntil"
+              values={{ until: formatDateTime(user.sessionValidUntil) }}
+            />
           </p>
         ) : null}
       </Card>

@@ -9,7 +9,8 @@ export const DARK_THEMES: readonly ThemeName[] = ['dark', 'indigo'];
 export const THEME_STORAGE_KEY = 'depot.theme';
 export const DARK_CLASS = 'bp6-dark';
 
-export const isTheme = (v: unknown): v is ThemeName => typeof v === 'string' && (THEMES as readonly string[]).includes(v);
+export const isTheme = (v: unknown): v is ThemeName =>
+  typeof v === 'string' && (THEMES as readonly string[]).includes(v);
 
 /**
  * Puts a theme on the page: Blueprint's dark class and `data-theme` for the accent palette (themes.css).

@@ -9,11 +9,19 @@ export function getToaster(): Promise<Toaster> {
 }
 
 export type ToastKind = 'success' | 'error' | 'info';
-const INTENTS: Record<ToastKind, Intent> = { success: Intent.SUCCESS, error: Intent.DANGER, info: Intent.PRIMARY };
+const INTENTS: Record<ToastKind, Intent> = {
+  success: Intent.SUCCESS,
+  error: Intent.DANGER,
+  info: Intent.PRIMARY,
+};
 /** Auto-closing toasts last 5 s (errors 8 s); sticky ones stay until closed (SPEC §8). */
 const TIMEOUTS: Record<ToastKind, number> = { success: 5000, error: 8000, info: 5000 };
 
-export async function showToast(kind: ToastKind, message: string, opts: { sticky?: boolean } = {}): Promise<void> {
+export async function showToast(
+  kind: ToastKind,
+  message: string,
+  opts: { sticky?: boolean } = {},
+): Promise<void> {
   const t = await getToaster();
   t.show({
     message,

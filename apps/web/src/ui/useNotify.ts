@@ -8,7 +8,8 @@ export function useNotify() {
   const text = useText();
   return useMemo(
     () => ({
-      success: (t: ErrorText | string, opts?: { sticky?: boolean }) => void showToast('success', text(t), opts),
+      success: (t: ErrorText | string, opts?: { sticky?: boolean }) =>
+        void showToast('success', text(t), opts),
       info: (t: ErrorText | string, opts?: { sticky?: boolean }) => void showToast('info', text(t), opts),
       error: (t: ErrorText | string, opts?: { sticky?: boolean }) => void showToast('error', text(t), opts),
       /** SPEC §8's error handler: server message, else per-status text, else "Unhandled error...". */

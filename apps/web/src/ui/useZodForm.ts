@@ -22,7 +22,7 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
   const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => {
-      if (!(key as string in e)) return e;
+      if (!((key as string) in e)) return e;
       const { [key as string]: _gone, ...rest } = e;
       return rest;
     });

@@ -5,12 +5,7 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Errors } from '../../common/errors';
 import { AuthService } from './auth.service';
-import {
-  API_KEY_ALLOWED_KEY,
-  PERMISSIONS_KEY,
-  PUBLIC_KEY,
-  WHEN_ACCESS_DISABLED_KEY,
-} from './decorators';
+import { API_KEY_ALLOWED_KEY, PERMISSIONS_KEY, PUBLIC_KEY, WHEN_ACCESS_DISABLED_KEY } from './decorators';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -40,7 +35,10 @@ export class AccessGuard implements CanActivate {
     if (accessDisabled && !this.reflector.getAllAndOverride<boolean>(WHEN_ACCESS_DISABLED_KEY, targets)) {
       throw Errors.accessDisabled();
     }
-    if (principal.kind === 'apiKey' && !this.reflector.getAllAndOverride<boolean>(API_KEY_ALLOWED_KEY, targets)) {
+    if (
+      principal.kind === 'apiKey' &&
+      !this.reflector.getAllAndOverride<boolean>(API_KEY_ALLOWED_KEY, targets)
+    ) {
       throw Errors.forbidden('This call needs a signed-in user; API keys cannot use it.');
     }
     const needed = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, targets);

@@ -33,6 +33,9 @@ export class ApiKeysRepository {
   }
 
   async touch(apiKeyId: string): Promise<void> {
-    await this.db.update(apiKeys).set({ lastUsedAt: sql`now()` }).where(eq(apiKeys.id, apiKeyId));
+    await this.db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiKeys.id, apiKeyId));
   }
 }

@@ -35,7 +35,9 @@ export class AuthService {
   ): Promise<SignInReply> {
     await this.limiter.assertAllowed(email, meta.ip);
     const creds = await this.credentials.findByEmail(email);
-    const valid = creds ? await this.hasher.verify(creds.passwordHash, password) : await this.hasher.verifyNothing(password);
+    const valid = creds
+      ? await this.hasher.verify(creds.passwordHash, password)
+      : await this.hasher.verifyNothing(password);
     if (!creds || !valid) {
       await this.limiter.recordFailure(email, meta.ip);
       throw Errors.unauthorized(MESSAGES.invalidCredentials);
@@ -48,12 +50,23 @@ export class AuthService {
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await this.db.transaction(async (tx) => {
       const session = await this.sessions.create(
-        { userId: creds.userId, tokenHash: sha256(token), expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null },
+        {
+          userId: creds.userId,
+          tokenHash: sha256(token),
+          expiresAt,
+          ip: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        },
         tx,
       );
       await this.audit.record(
         null,
-        { type: 'session.signIn', entity: 'user', entityId: creds.userId, details: { sessionId: session.id, ip: meta.ip } },
+        {
+          type: 'session.signIn',
+          entity: 'user',
+          entityId: creds.userId,
+          details: { sessionId: session.id, ip: meta.ip },
+        },
         tx,
       );
     });
@@ -63,7 +76,12 @@ export class AuthService {
   async signOut(principal: Principal): Promise<void> {
     if (principal.kind !== 'session') return;
     const revoked = await this.sessions.revoke(principal.sessionId);
-    if (revoked) await this.bus.publish({ type: 'session.revoked', sessionIds: [principal.sessionId], reason: 'signedOut' });
+    if (revoked)
+      await this.bus.publish({
+        type: 'session.revoked',
+        sessionIds: [principal.sessionId],
+        reason: 'signedOut',
+      });
   }
 
   /** Revokes a user's sessions (all, or all but one) and cuts their sockets. Call after the transaction commits. */
@@ -71,7 +89,10 @@ export class AuthService {
     return this.sessions.revokeAllOfUser(userId, keepSessionId, tx);
   }
 
-  async announceRevoked(sessionIds: string[], reason: 'revoked' | 'accessDisabled' = 'revoked'): Promise<void> {
+  async announceRevoked(
+    sessionIds: string[],
+    reason: 'revoked' | 'accessDisabled' = 'revoked',
+  ): Promise<void> {
     if (sessionIds.length > 0) await this.bus.publish({ type: 'session.revoked', sessionIds, reason });
   }
 
@@ -97,7 +118,15 @@ export class AuthService {
     if (!k || !k.active || !k.clientActive) return null;
     void this.apiKeys.touch(k.apiKeyId).catch(() => undefined);
     return {
-      principal: { kind: 'apiKey', apiKeyId: k.apiKeyId, role: 'user', clientId: k.clientId, userId: null, sessionId: null, expiresAt: null },
+      principal: {
+        kind: 'apiKey',
+        apiKeyId: k.apiKeyId,
+        role: 'user',
+        clientId: k.clientId,
+        userId: null,
+        sessionId: null,
+        expiresAt: null,
+      },
       accessDisabled: k.clientDisableAccess,
     };
   }
@@ -106,7 +135,11 @@ export class AuthService {
   async authenticateHandshake(auth: Record<string, unknown> | undefined): Promise<Principal | null> {
     const token = typeof auth?.token === 'string' ? auth.token : undefined;
     const apiKey = typeof auth?.apiKey === 'string' ? auth.apiKey : undefined;
-    const result = token ? await this.authenticateToken(token) : apiKey ? await this.authenticateApiKey(apiKey) : null;
+    const result = token
+      ? await this.authenticateToken(token)
+      : apiKey
+        ? await this.authenticateApiKey(apiKey)
+        : null;
     if (!result || result.accessDisabled) return null;
     return result.principal;
   }

@@ -62,8 +62,16 @@ export class SessionsRepository {
   }
 
   /** Revokes every live session of a user except `keepSessionId`; returns the revoked ids. */
-  async revokeAllOfUser(userId: string, keepSessionId: string | null, tx: DbOrTx = this.db): Promise<string[]> {
-    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)];
+  async revokeAllOfUser(
+    userId: string,
+    keepSessionId: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<string[]> {
+    const conditions = [
+      eq(sessions.userId, userId),
+      isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, sql`now()`),
+    ];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
     const rows = await tx
       .update(sessions)

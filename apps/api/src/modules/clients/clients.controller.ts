@@ -14,7 +14,9 @@ export class ClientsController {
   @Get('get/options')
   @RequirePermission('clients.read', 'clientUsers.write')
   @ApiOperation({ summary: 'Clients for a picker (e.g. the client of a client user), by name' })
-  options(@Query(new ZodPipe(clientOptionsQuerySchema)) q: z.output<typeof clientOptionsQuerySchema>): Promise<ClientOption[]> {
+  options(
+    @Query(new ZodPipe(clientOptionsQuerySchema)) q: z.output<typeof clientOptionsQuerySchema>,
+  ): Promise<ClientOption[]> {
     return this.clients.options(q.search || undefined, q.limit);
   }
 }

@@ -15,7 +15,12 @@ export class ClientsRepository {
   async options(search: string | undefined, limit: number): Promise<ClientOption[]> {
     const term = search ? `%${escapeLike(search)}%` : undefined;
     return this.db
-      .select({ id: clients.id, companyName: clients.companyName, shortName: clients.shortName, active: clients.active })
+      .select({
+        id: clients.id,
+        companyName: clients.companyName,
+        shortName: clients.shortName,
+        active: clients.active,
+      })
       .from(clients)
       .where(term ? or(ilike(clients.companyName, term), ilike(clients.shortName, term)) : undefined)
       .orderBy(asc(sql`lower(${clients.companyName})`), asc(clients.id))

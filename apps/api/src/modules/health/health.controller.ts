@@ -32,7 +32,9 @@ export class HealthController {
 
   @Get()
   @Public()
-  @ApiOperation({ summary: 'Liveness and readiness: database, event bus, jobs, realtime. 503 when degraded.' })
+  @ApiOperation({
+    summary: 'Liveness and readiness: database, event bus, jobs, realtime. 503 when degraded.',
+  })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReply> {
     const dbOk = await this.runtime.ping();
     const jobs = this.jobs.status();

@@ -69,7 +69,8 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     const handler = this.handlers.get(name);
     if (!handler || !this.agenda) throw new Error(`Unknown job type ${name}`);
     const parsed = handler.schema.safeParse(data);
-    if (!parsed.success) throw Errors.validation(parsed.error.issues[0]?.message ?? MESSAGES.enterCorrectData);
+    if (!parsed.success)
+      throw Errors.validation(parsed.error.issues[0]?.message ?? MESSAGES.enterCorrectData);
     const job = await this.agenda.now<StoredJobData>(name, { data: parsed.data, startedBy });
     return { jobId: String(job.attrs._id) };
   }
@@ -99,11 +100,19 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     };
     try {
       const result = await handler.run(data, ctx);
-      await this.bus.publish({ type: 'job.finished', userId: startedBy, payload: { jobId, jobName: handler.name, result } });
+      await this.bus.publish({
+        type: 'job.finished',
+        userId: startedBy,
+        payload: { jobId, jobName: handler.name, result },
+      });
     } catch (err) {
       const message = err instanceof Error ? err.message : MESSAGES.somethingWentWrong;
       this.log.error({ err, jobId, job: handler.name }, 'job failed');
-      await this.bus.publish({ type: 'job.failed', userId: startedBy, payload: { jobId, jobName: handler.name, message } });
+      await this.bus.publish({
+        type: 'job.failed',
+        userId: startedBy,
+        payload: { jobId, jobName: handler.name, message },
+      });
       throw err;
     }
   }

@@ -10,7 +10,13 @@ import { SeedRepository } from './seed.repository';
 export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
 /** Demo users (embedded mode only) share this password; README lists them. */
 export const DEMO_PASSWORD = 'depot-demo-2026';
-export const DEMO_USERS: { email: string; role: Role; firstName: string; lastName: string; lang: 'en' | 'pl' }[] = [
+export const DEMO_USERS: {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  lang: 'en' | 'pl';
+}[] = [
   { email: 'admin@demo.depot', role: 'admin', firstName: 'Anna', lastName: 'Admin', lang: 'en' },
   { email: 'salesman@demo.depot', role: 'salesman', firstName: 'Szymon', lastName: 'Sprzedawca', lang: 'pl' },
   { email: 'operator@demo.depot', role: 'operator', firstName: 'Olga', lastName: 'Operator', lang: 'en' },
@@ -42,13 +48,29 @@ export class SeedService {
       // Another instance may have seeded between the check and this transaction.
       if ((await this.repo.userCount(tx)) > 0) return false;
       await this.repo.insertUsers(
-        [{ email, firstName: 'Super', lastName: 'Admin', role: 'superAdmin', lang: 'en', passwordHash: adminHash }],
+        [
+          {
+            email,
+            firstName: 'Super',
+            lastName: 'Admin',
+            role: 'superAdmin',
+            lang: 'en',
+            passwordHash: adminHash,
+          },
+        ],
         tx,
       );
       if (demoHash) {
-        const clientId = await this.repo.insertClient({ companyName: 'Demo Shop Sp. z o.o.', shortName: 'DEMO' }, tx);
+        const clientId = await this.repo.insertClient(
+          { companyName: 'Demo Shop Sp. z o.o.', shortName: 'DEMO' },
+          tx,
+        );
         await this.repo.insertUsers(
-          DEMO_USERS.map((u) => ({ ...u, passwordHash: demoHash, clientId: u.role === 'user' ? clientId : null })),
+          DEMO_USERS.map((u) => ({
+            ...u,
+            passwordHash: demoHash,
+            clientId: u.role === 'user' ? clientId : null,
+          })),
           tx,
         );
       }

@@ -17,7 +17,6 @@ import { uuidParam } from '../../common/pipes';
 import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { UsersService } from './users.service';
 
-
 @ApiTags('users')
 @Controller()
 export class UsersController {
@@ -68,7 +67,10 @@ export class UsersController {
   @Get('user/:userId')
   @RequirePermission('account.read')
   @ApiOperation({ summary: 'One user (for the edit form)' })
-  get(@CurrentPrincipal() p: SessionPrincipal, @Param('userId', uuidParam(MESSAGES.userNotFound)) userId: string): Promise<UserView> {
+  get(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @Param('userId', uuidParam(MESSAGES.userNotFound)) userId: string,
+  ): Promise<UserView> {
     return this.users.get(p, userId);
   }
 

@@ -3,5 +3,9 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
-@Module({ controllers: [UsersController], providers: [UsersService, UsersRepository], exports: [UsersRepository] })
+@Module({
+  controllers: [UsersController],
+  providers: [UsersService, UsersRepository],
+  exports: [UsersRepository],
+})
 export class UsersModule {}

@@ -21,7 +21,15 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'upda
 export type UserChanges = Partial<
   Pick<
     typeof users.$inferInsert,
-    'firstName' | 'lastName' | 'email' | 'role' | 'lang' | 'clientId' | 'disableNewOrders' | 'active' | 'passwordHash'
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'role'
+    | 'lang'
+    | 'clientId'
+    | 'disableNewOrders'
+    | 'active'
+    | 'passwordHash'
   >
 >;
 
@@ -69,7 +77,9 @@ export class UsersRepository {
     const filter = allOf(
       inArray(users.role, [...q.roles]),
       q.onlyUserId ? eq(users.id, q.onlyUserId) : undefined,
-      term ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term)) : undefined,
+      term
+        ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term))
+        : undefined,
       q.active === undefined ? undefined : eq(users.active, q.active),
     );
     const sortKey = SORT_KEYS[q.orderBy.field];
@@ -109,7 +119,10 @@ export class UsersRepository {
     return !!row && row.id !== exceptId;
   }
 
-  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<{ disableNewOrders: boolean } | undefined> {
+  async clientExists(
+    clientId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<{ disableNewOrders: boolean } | undefined> {
     const [row] = await tx
       .select({ disableNewOrders: clients.disableNewOrders })
       .from(clients)
@@ -124,7 +137,10 @@ export class UsersRepository {
   }
 
   async update(id: string, changes: UserChanges, tx: DbOrTx = this.db): Promise<void> {
-    await tx.update(users).set({ ...changes, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
   }
 
   async countAll(tx: DbOrTx = this.db): Promise<number> {

@@ -13,7 +13,14 @@ import {
   type updateUserSchema,
   type userListRequestSchema,
 } from '@depot/contracts';
-import { canAssignRole, canEditUser, clientMembershipRule, STAFF_LIST_ROLES, usersListScope, type RuleResult } from '@depot/domain';
+import {
+  canAssignRole,
+  canEditUser,
+  clientMembershipRule,
+  STAFF_LIST_ROLES,
+  usersListScope,
+  type RuleResult,
+} from '@depot/domain';
 import type { z } from 'zod';
 import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
@@ -34,12 +41,15 @@ const assertRule = (r: RuleResult, status: 'forbidden' | 'badRequest' = 'forbidd
   if (!r.ok) throw status === 'forbidden' ? Errors.forbidden(r.message) : Errors.validation(r.message);
 };
 
-const emailTaken = () => Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
+const emailTaken = () =>
+  Errors.conflict(MESSAGES.emailTaken, [{ path: 'email', message: MESSAGES.emailTaken }]);
 
 /** Two concurrent writes of one e-mail both pass the emailTaken check; the unique index then refuses the later one. */
 const rethrowEmailRace = (err: unknown): never => {
   // drizzle wraps the driver's error (code, constraint) as `cause`.
-  for (const e of [err, (err as { cause?: unknown } | null)?.cause] as ({ code?: unknown; constraint?: unknown } | null | undefined)[]) {
+  for (const e of [err, (err as { cause?: unknown } | null)?.cause] as (
+    { code?: unknown; constraint?: unknown } | null | undefined
+  )[]) {
     if (e?.code === '23505' && e.constraint === 'users_email_key') throw emailTaken();
   }
   throw err;
@@ -96,39 +106,56 @@ export class UsersService {
     assertRule(canAssignRole(principal, body.role));
     assertRule(clientMembershipRule(body.role, body.clientId), 'badRequest');
     const passwordHash = await this.hasher.hash(body.password);
-    const created = await this.db.transaction(async (tx) => {
-      if (body.clientId && !(await this.repo.clientExists(body.clientId, tx))) {
-        throw Errors.validation(MESSAGES.clientNotFound, [{ path: 'clientId', message: MESSAGES.clientNotFound }]);
-      }
-      if (await this.repo.emailTaken(body.email, null, tx)) {
-        throw emailTaken();
-      }
-      const id = await this.repo.insert(
-        {
-          email: body.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          role: body.role,
-          lang: body.lang,
-          passwordHash,
-          clientId: body.role === 'user' ? body.clientId! : null,
-          disableNewOrders: body.disableNewOrders,
-          active: body.active,
-        },
-        tx,
-      );
-      const user = (await this.repo.findById(id, tx))!;
-      await this.audit.record(principal, { type: 'user.create', entity: 'user', entityId: id, after: user }, tx);
-      return user;
-    }).catch(rethrowEmailRace);
+    const created = await this.db
+      .transaction(async (tx) => {
+        if (body.clientId && !(await this.repo.clientExists(body.clientId, tx))) {
+          throw Errors.validation(MESSAGES.clientNotFound, [
+            { path: 'clientId', message: MESSAGES.clientNotFound },
+          ]);
+        }
+        if (await this.repo.emailTaken(body.email, null, tx)) {
+          throw emailTaken();
+        }
+        const id = await this.repo.insert(
+          {
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            role: body.role,
+            lang: body.lang,
+            passwordHash,
+            clientId: body.role === 'user' ? body.clientId! : null,
+            disableNewOrders: body.disableNewOrders,
+            active: body.active,
+          },
+          tx,
+        );
+        const user = (await this.repo.findById(id, tx))!;
+        await this.audit.record(
+          principal,
+          { type: 'user.create', entity: 'user', entityId: id, after: user },
+          tx,
+        );
+        return user;
+      })
+      .catch(rethrowEmailRace);
     await this.publishChange(created, principal, true);
     return created;
   }
 
   /** PUT /user/{id}/ and PUT /client/{clientId}/user/{id}. */
-  async update(principal: SessionPrincipal, id: string, body: UpdateUser, clientId?: string): Promise<UserView> {
+  async update(
+    principal: SessionPrincipal,
+    id: string,
+    body: UpdateUser,
+    clientId?: string,
+  ): Promise<UserView> {
     const target = await this.repo.findById(id);
-    if (!target || (clientId !== undefined && target.clientId !== clientId) || !this.maySee(principal, target)) {
+    if (
+      !target ||
+      (clientId !== undefined && target.clientId !== clientId) ||
+      !this.maySee(principal, target)
+    ) {
       throw Errors.notFound(MESSAGES.userNotFound);
     }
     const { confirmPassword: _c, password, ...fields } = body;
@@ -137,7 +164,9 @@ export class UsersService {
       if (v !== undefined && v !== target[k]) (changes as Record<string, unknown>)[k] = v;
     }
     const isSelf = target.id === principal.userId;
-    const selfOnly = Object.keys(changes).every((k) => (SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k));
+    const selfOnly = Object.keys(changes).every((k) =>
+      (SELF_EDITABLE_USER_FIELDS as readonly string[]).includes(k),
+    );
     if (!(isSelf && selfOnly && password === undefined)) {
       assertRule(canEditUser(principal, target));
       if (changes.role) assertRule(canAssignRole(principal, changes.role));
@@ -150,40 +179,48 @@ export class UsersService {
     if (password !== undefined) changes.passwordHash = await this.hasher.hash(password);
     if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
 
-    const revokeAll = changes.passwordHash !== undefined || changes.active === false || changes.role !== undefined;
-    const { user, revoked } = await this.db.transaction(async (tx) => {
-      if (changes.email && (await this.repo.emailTaken(changes.email, id, tx))) {
-        throw emailTaken();
-      }
-      if (changes.clientId && !(await this.repo.clientExists(changes.clientId, tx))) {
-        throw Errors.validation(MESSAGES.clientNotFound, [{ path: 'clientId', message: MESSAGES.clientNotFound }]);
-      }
-      await this.repo.update(id, changes, tx);
-      const after = (await this.repo.findById(id, tx))!;
-      // Editing one's own password here keeps the current session; anyone else's sessions all end.
-      const revokedIds = revokeAll
-        ? await this.auth.revokeSessionsOfUser(id, isSelf ? principal.sessionId : null, tx)
-        : [];
-      await this.audit.record(
-        principal,
-        {
-          type: 'user.update',
-          entity: 'user',
-          entityId: id,
-          before: target,
-          after,
-          details: changes.passwordHash ? { passwordChanged: true } : undefined,
-        },
-        tx,
-      );
-      return { user: after, revoked: revokedIds };
-    }).catch(rethrowEmailRace);
+    const revokeAll =
+      changes.passwordHash !== undefined || changes.active === false || changes.role !== undefined;
+    const { user, revoked } = await this.db
+      .transaction(async (tx) => {
+        if (changes.email && (await this.repo.emailTaken(changes.email, id, tx))) {
+          throw emailTaken();
+        }
+        if (changes.clientId && !(await this.repo.clientExists(changes.clientId, tx))) {
+          throw Errors.validation(MESSAGES.clientNotFound, [
+            { path: 'clientId', message: MESSAGES.clientNotFound },
+          ]);
+        }
+        await this.repo.update(id, changes, tx);
+        const after = (await this.repo.findById(id, tx))!;
+        // Editing one's own password here keeps the current session; anyone else's sessions all end.
+        const revokedIds = revokeAll
+          ? await this.auth.revokeSessionsOfUser(id, isSelf ? principal.sessionId : null, tx)
+          : [];
+        await this.audit.record(
+          principal,
+          {
+            type: 'user.update',
+            entity: 'user',
+            entityId: id,
+            before: target,
+            after,
+            details: changes.passwordHash ? { passwordChanged: true } : undefined,
+          },
+          tx,
+        );
+        return { user: after, revoked: revokedIds };
+      })
+      .catch(rethrowEmailRace);
     await this.publishChange(user, principal);
     await this.auth.announceRevoked(revoked);
     return user;
   }
 
-  async changeOwnPassword(principal: SessionPrincipal, body: ChangePasswordRequest): Promise<{ message: string }> {
+  async changeOwnPassword(
+    principal: SessionPrincipal,
+    body: ChangePasswordRequest,
+  ): Promise<{ message: string }> {
     const creds = await this.credentials.findByUserId(principal.userId);
     if (!creds || !(await this.hasher.verify(creds.passwordHash, body.oldPassword))) {
       throw Errors.badRequest(MESSAGES.invalidOldPassword);
@@ -194,7 +231,12 @@ export class UsersService {
       const ids = await this.auth.revokeSessionsOfUser(principal.userId, principal.sessionId, tx);
       await this.audit.record(
         principal,
-        { type: 'user.passwordChange', entity: 'user', entityId: principal.userId, details: { revokedSessions: ids.length } },
+        {
+          type: 'user.passwordChange',
+          entity: 'user',
+          entityId: principal.userId,
+          details: { revokedSessions: ids.length },
+        },
         tx,
       );
       return ids;

@@ -44,9 +44,16 @@ export const toCreateRequest = (v: UserFormValues) => ({
 });
 
 /** Only what changed (the API answers "No value has changed" otherwise); a password only when typed. */
-export function toUpdateRequest(v: UserFormValues, original: UserView, editable: 'all' | 'self'): UpdateUserRequest {
+export function toUpdateRequest(
+  v: UserFormValues,
+  original: UserView,
+  editable: 'all' | 'self',
+): UpdateUserRequest {
   const out: UpdateUserRequest = {};
-  const fields = editable === 'self' ? (['firstName', 'lastName', 'lang'] as const) : (['firstName', 'lastName', 'email', 'role', 'lang', 'disableNewOrders', 'active'] as const);
+  const fields =
+    editable === 'self'
+      ? (['firstName', 'lastName', 'lang'] as const)
+      : (['firstName', 'lastName', 'email', 'role', 'lang', 'disableNewOrders', 'active'] as const);
   for (const f of fields) if (v[f] !== original[f]) (out as Record<string, unknown>)[f] = v[f];
   if (editable === 'all') {
     const clientId = v.role === 'user' ? v.clientId : null;

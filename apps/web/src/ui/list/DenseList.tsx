@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, Classes, Icon, Intent, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Classes,
+  Icon,
+  Intent,
+  NonIdealState,
+  Spinner,
+  SpinnerSize,
+} from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
 import { headerState, isSelected, selectedCount } from '@depot/domain';
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -89,7 +99,10 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
   const headerName = (c: ListColumn<T>) => {
     if (!c.sortField) return <FormattedMessage id={c.titleId} />;
     const active = sort.field === c.sortField;
-    const next: SortState = { field: c.sortField, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' };
+    const next: SortState = {
+      field: c.sortField,
+      direction: active && sort.direction === 'asc' ? 'desc' : 'asc',
+    };
     return (
       <button
         type="button"
@@ -115,7 +128,11 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         {state.status === 'loading' ? (
           <Spinner size={SpinnerSize.STANDARD} className="depot-list-spinner" />
         ) : empty ? (
-          <NonIdealState icon="search" title={<FormattedMessage id="list.noItems" />} data-testid="list-no-items" />
+          <NonIdealState
+            icon="search"
+            title={<FormattedMessage id="list.noItems" />}
+            data-testid="list-no-items"
+          />
         ) : (
           <Table2
             numRows={state.rows.length}
@@ -139,7 +156,9 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
                         data-testid="select-all"
                         checked={header === 'all'}
                         indeterminate={header === 'some'}
-                        onChange={() => list.dispatch({ type: header === 'none' ? 'selectAll' : 'clearSelection' })}
+                        onChange={() =>
+                          list.dispatch({ type: header === 'none' ? 'selectAll' : 'clearSelection' })
+                        }
                       />
                     )}
                   />
@@ -182,7 +201,10 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         <span className={Classes.TEXT_MUTED} data-testid="list-count">
           <FormattedMessage
             id="list.count"
-            values={{ loaded: <FormattedNumber value={state.rows.length} />, total: <FormattedNumber value={state.total} /> }}
+            values={{
+              loaded: <FormattedNumber value={state.rows.length} />,
+              total: <FormattedNumber value={state.total} />,
+            }}
           />
         </span>
         {count > 0 ? (
@@ -205,7 +227,13 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         ) : null}
         {state.nextCursor && state.status !== 'loading' ? (
           <>
-            <Button small icon="more" onClick={() => void list.loadMore()} disabled={state.status === 'more'} data-testid="list-more">
+            <Button
+              small
+              icon="more"
+              onClick={() => void list.loadMore()}
+              disabled={state.status === 'more'}
+              data-testid="list-more"
+            >
               <FormattedMessage id="list.getMore" />
             </Button>
             <Button small minimal onClick={() => setConfirmLoadAll(true)} data-testid="list-load-all">
@@ -227,7 +255,10 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         }}
       >
         <p>
-          <FormattedMessage id="list.loadAllWarning" values={{ total: <FormattedNumber value={state.total} /> }} />
+          <FormattedMessage
+            id="list.loadAllWarning"
+            values={{ total: <FormattedNumber value={state.total} /> }}
+          />
         </p>
       </Alert>
     </div>

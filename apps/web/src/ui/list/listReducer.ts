@@ -41,14 +41,26 @@ export type ListAction<T extends { id: string }> =
   | { type: 'unflash'; before: number };
 
 export function initialListState<T extends { id: string }>(): ListState<T> {
-  return { rows: [], nextCursor: null, total: 0, status: 'idle', generation: 0, selection: emptySelection(), flashed: {} };
+  return {
+    rows: [],
+    nextCursor: null,
+    total: 0,
+    status: 'idle',
+    generation: 0,
+    selection: emptySelection(),
+    flashed: {},
+  };
 }
 
 /** "all loaded": the last page has come and there is at least one row; "no items found": nothing matched. */
-export const isAllLoaded = (s: ListState<{ id: string }>) => s.status === 'ready' && s.nextCursor === null && s.rows.length > 0;
+export const isAllLoaded = (s: ListState<{ id: string }>) =>
+  s.status === 'ready' && s.nextCursor === null && s.rows.length > 0;
 export const isEmpty = (s: ListState<{ id: string }>) => s.status === 'ready' && s.rows.length === 0;
 
-export function listReducer<T extends { id: string }>(state: ListState<T>, action: ListAction<T>): ListState<T> {
+export function listReducer<T extends { id: string }>(
+  state: ListState<T>,
+  action: ListAction<T>,
+): ListState<T> {
   switch (action.type) {
     case 'reset':
       return { ...initialListState<T>(), status: 'loading', generation: state.generation + 1 };
@@ -57,7 +69,9 @@ export function listReducer<T extends { id: string }>(state: ListState<T>, actio
     case 'page': {
       if (action.generation !== state.generation) return state;
       const known = new Set(state.rows.map((r) => r.id));
-      const incoming = action.append ? action.reply.items.filter((r) => !known.has(r.id)) : action.reply.items;
+      const incoming = action.append
+        ? action.reply.items.filter((r) => !known.has(r.id))
+        : action.reply.items;
       return {
         ...state,
         rows: action.append ? [...state.rows, ...incoming] : incoming,
@@ -70,9 +84,18 @@ export function listReducer<T extends { id: string }>(state: ListState<T>, actio
       return action.generation === state.generation ? { ...state, status: 'error' } : state;
     case 'resynced':
       if (action.generation !== state.generation) return state;
-      return { ...state, rows: action.rows, nextCursor: action.nextCursor, total: action.total, status: 'ready' };
+      return {
+        ...state,
+        rows: action.rows,
+        nextCursor: action.nextCursor,
+        total: action.total,
+        status: 'ready',
+      };
     case 'upsert': {
-      const r = mergeUpsert(state.rows, action.row, { ...action.merge, allLoaded: state.nextCursor === null });
+      const r = mergeUpsert(state.rows, action.row, {
+        ...action.merge,
+        allLoaded: state.nextCursor === null,
+      });
       if (!r.changed) return state;
       const stillThere = r.rows.some((x) => x.id === action.row.id);
       return {
@@ -108,8 +131,12 @@ export function listReducer<T extends { id: string }>(state: ListState<T>, actio
     case 'clearSelection':
       return { ...state, selection: emptySelection() };
     case 'unflash': {
-      const flashed = Object.fromEntries(Object.entries(state.flashed).filter(([, at]) => at >= action.before));
-      return Object.keys(flashed).length === Object.keys(state.flashed).length ? state : { ...state, flashed };
+      const flashed = Object.fromEntries(
+        Object.entries(state.flashed).filter(([, at]) => at >= action.before),
+      );
+      return Object.keys(flashed).length === Object.keys(state.flashed).length
+        ? state
+        : { ...state, flashed };
     }
   }
 }

@@ -78,10 +78,20 @@ function ProfileCard({ user, onSaved }: { user: UserView; onSaved: (u: UserView)
           <InputGroup id="account-email" value={user.email} disabled />
         </FormGroup>
         <FormGroup label={<FormattedMessage id="field.firstName" />} labelFor="account-firstName">
-          <InputGroup id="account-firstName" value={firstName} onValueChange={setFirstName} data-testid="account-firstName" />
+          <InputGroup
+            id="account-firstName"
+            value={firstName}
+            onValueChange={setFirstName}
+            data-testid="account-firstName"
+          />
         </FormGroup>
         <FormGroup label={<FormattedMessage id="field.lastName" />} labelFor="account-lastName">
-          <InputGroup id="account-lastName" value={lastName} onValueChange={setLastName} data-testid="account-lastName" />
+          <InputGroup
+            id="account-lastName"
+            value={lastName}
+            onValueChange={setLastName}
+            data-testid="account-lastName"
+          />
         </FormGroup>
         <FormGroup label={<FormattedMessage id="field.language" />} labelFor="account-lang">
           <HTMLSelect
@@ -116,7 +126,8 @@ function PasswordCard() {
       form.setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
     } catch (err) {
       // SPEC §8: a wrong old password is an info, not an error.
-      if (err instanceof ApiError && err.body?.message === MESSAGES.invalidOldPassword) notify.info({ id: 'server.invalidOldPassword' });
+      if (err instanceof ApiError && err.body?.message === MESSAGES.invalidOldPassword)
+        notify.info({ id: 'server.invalidOldPassword' });
       else if (!form.showServerErrors(err)) notify.failure(err);
     } finally {
       setBusy(false);
@@ -124,7 +135,12 @@ function PasswordCard() {
   };
 
   const input = (name: 'oldPassword' | 'newPassword' | 'confirmPassword', labelId: string) => (
-    <FormGroup label={<FormattedMessage id={labelId} />} labelFor={`pw-${name}`} intent={form.intent(name)} helperText={form.error(name)}>
+    <FormGroup
+      label={<FormattedMessage id={labelId} />}
+      labelFor={`pw-${name}`}
+      intent={form.intent(name)}
+      helperText={form.error(name)}
+    >
       <InputGroup
         id={`pw-${name}`}
         type="password"

@@ -48,7 +48,12 @@ export function SignInPage() {
           <FormattedMessage id="signIn.title" />
         </H3>
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <FormGroup label={<FormattedMessage id="field.email" />} labelFor="email" intent={form.intent('email')} helperText={form.error('email')}>
+          <FormGroup
+            label={<FormattedMessage id="field.email" />}
+            labelFor="email"
+            intent={form.intent('email')}
+            helperText={form.error('email')}
+          >
             <InputGroup
               id="email"
               type="email"

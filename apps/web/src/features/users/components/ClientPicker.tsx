@@ -28,7 +28,12 @@ export function ClientPicker(props: {
   }, [debounced, notify]);
 
   const selected = props.value
-    ? (items.find((c) => c.id === props.value!.id) ?? { id: props.value.id, companyName: props.value.name, shortName: null, active: true })
+    ? (items.find((c) => c.id === props.value!.id) ?? {
+        id: props.value.id,
+        companyName: props.value.name,
+        shortName: null,
+        active: true,
+      })
     : null;
 
   return (
@@ -40,7 +45,9 @@ export function ClientPicker(props: {
       inputValueRenderer={(c) => c.companyName}
       itemsEqual="id"
       onItemSelect={props.onChange}
-      noResults={<MenuItem disabled text={<FormattedMessage id="users.noClients" />} roleStructure="listoption" />}
+      noResults={
+        <MenuItem disabled text={<FormattedMessage id="users.noClients" />} roleStructure="listoption" />
+      }
       itemRenderer={(c, { handleClick, handleFocus, modifiers }) =>
         modifiers.matchesPredicate ? (
           <MenuItem

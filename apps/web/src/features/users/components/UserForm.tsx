@@ -43,14 +43,25 @@ export function UserForm(props: {
   const values = form.values as unknown as UserFormValues;
   const set = form.set as unknown as <K extends keyof UserFormValues>(k: K, v: UserFormValues[K]) => void;
   const locked = props.editable === 'self';
-  const roles = ROLES.filter((r) => r === values.role || (me && canAssignRole({ userId: me.id, role: me.role }, r).ok));
+  const roles = ROLES.filter(
+    (r) => r === values.role || (me && canAssignRole({ userId: me.id, role: me.role }, r).ok),
+  );
 
   const field = (name: keyof UserFormValues, labelId: string, input: ReactNode) => (
-    <FormGroup label={<FormattedMessage id={labelId} />} labelFor={`user-${name}`} intent={form.intent(name)} helperText={form.error(name)}>
+    <FormGroup
+      label={<FormattedMessage id={labelId} />}
+      labelFor={`user-${name}`}
+      intent={form.intent(name)}
+      helperText={form.error(name)}
+    >
       {input}
     </FormGroup>
   );
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword', type = 'text', disabled = false) => (
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword',
+    type = 'text',
+    disabled = false,
+  ) => (
     <InputGroup
       id={`user-${name}`}
       type={type}
@@ -119,7 +130,11 @@ export function UserForm(props: {
           : null}
         {!locked || props.mode === 'create' ? (
           <>
-            {field('password', props.mode === 'create' ? 'field.password' : 'field.newPasswordOptional', text('password', 'password'))}
+            {field(
+              'password',
+              props.mode === 'create' ? 'field.password' : 'field.newPasswordOptional',
+              text('password', 'password'),
+            )}
             {field('confirmPassword', 'field.confirmPassword', text('confirmPassword', 'password'))}
           </>
         ) : null}

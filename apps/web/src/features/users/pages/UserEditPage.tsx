@@ -42,7 +42,9 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
   const notify = useNotify();
   const text = useText();
   const { user, editable } = props;
-  const form = useZodForm(updateUserSchema, userToForm(user), (v: UserFormValues) => toUpdateRequest(v, user, editable));
+  const form = useZodForm(updateUserSchema, userToForm(user), (v: UserFormValues) =>
+    toUpdateRequest(v, user, editable),
+  );
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorText | null>(null);
 
@@ -82,4 +84,3 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
     </div>
   );
 }
-

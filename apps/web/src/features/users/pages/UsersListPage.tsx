@@ -17,7 +17,11 @@ import { usersApi } from '../api';
 type OrderBy = { field: UserSortField; direction: 'asc' | 'desc' };
 
 const sortValue = (u: UserView, field: UserSortField) =>
-  field === 'createdAt' ? u.createdAt : field === 'lastName' || field === 'firstName' ? u[field].toLowerCase() : u[field];
+  field === 'createdAt'
+    ? u.createdAt
+    : field === 'lastName' || field === 'firstName'
+      ? u[field].toLowerCase()
+      : u[field];
 
 const compareUsers = (a: UserView, b: UserView, o: OrderBy) => {
   const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
@@ -27,10 +31,27 @@ const compareUsers = (a: UserView, b: UserView, o: OrderBy) => {
 
 const COLUMNS: ListColumn<UserView>[] = [
   { id: 'lastName', titleId: 'field.lastName', width: 160, sortField: 'lastName', render: (u) => u.lastName },
-  { id: 'firstName', titleId: 'field.firstName', width: 140, sortField: 'firstName', render: (u) => u.firstName },
+  {
+    id: 'firstName',
+    titleId: 'field.firstName',
+    width: 140,
+    sortField: 'firstName',
+    render: (u) => u.firstName,
+  },
   { id: 'email', titleId: 'field.email', width: 240, sortField: 'email', render: (u) => u.email },
-  { id: 'role', titleId: 'field.role', width: 120, sortField: 'role', render: (u) => <FormattedMessage id={`role.${u.role}`} /> },
-  { id: 'lang', titleId: 'field.language', width: 90, render: (u) => <FormattedMessage id={`language.${u.lang}`} /> },
+  {
+    id: 'role',
+    titleId: 'field.role',
+    width: 120,
+    sortField: 'role',
+    render: (u) => <FormattedMessage id={`role.${u.role}`} />,
+  },
+  {
+    id: 'lang',
+    titleId: 'field.language',
+    width: 90,
+    render: (u) => <FormattedMessage id={`language.${u.lang}`} />,
+  },
   {
     id: 'active',
     titleId: 'field.active',
@@ -41,7 +62,13 @@ const COLUMNS: ListColumn<UserView>[] = [
       </Tag>
     ),
   },
-  { id: 'createdAt', titleId: 'field.createdAt', width: 110, sortField: 'createdAt', render: (u) => formatDate(u.createdAt) },
+  {
+    id: 'createdAt',
+    titleId: 'field.createdAt',
+    width: 110,
+    sortField: 'createdAt',
+    render: (u) => formatDate(u.createdAt),
+  },
 ];
 
 export function UsersListPage() {
@@ -72,7 +99,12 @@ export function UsersListPage() {
     filters,
     orderBy,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
-      usersApi.list({ cursor, limit, filters: { ...f, roles: f.roles ? [...f.roles] : undefined }, orderBy: o }),
+      usersApi.list({
+        cursor,
+        limit,
+        filters: { ...f, roles: f.roles ? [...f.roles] : undefined },
+        orderBy: o,
+      }),
     matches: (u, f) => userMatchesListFilters(u, f) && (can('users.readAll') || u.id === me?.id),
     compare: compareUsers,
     currentUserId: me?.id ?? null,
@@ -81,7 +113,10 @@ export function UsersListPage() {
 
   const roleOptions = [
     { value: '', label: intl.formatMessage({ id: 'users.allRoles' }) },
-    ...STAFF_ROLES.filter((r) => ROLES.includes(r)).map((r) => ({ value: r, label: intl.formatMessage({ id: `role.${r}` }) })),
+    ...STAFF_ROLES.filter((r) => ROLES.includes(r)).map((r) => ({
+      value: r,
+      label: intl.formatMessage({ id: `role.${r}` }),
+    })),
   ];
 
   return (
@@ -91,7 +126,12 @@ export function UsersListPage() {
           <FormattedMessage id="users.title" />
         </H2>
         {can('users.write') ? (
-          <Button intent={Intent.PRIMARY} icon="add" onClick={() => navigate('/administration/users/create')} data-testid="users-create">
+          <Button
+            intent={Intent.PRIMARY}
+            icon="add"
+            onClick={() => navigate('/administration/users/create')}
+            data-testid="users-create"
+          >
             <FormattedMessage id="users.create" />
           </Button>
         ) : null}
