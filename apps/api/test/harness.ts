@@ -68,15 +68,25 @@ async function freshServerDatabase(base: string): Promise<{ url: string; drop():
 export interface TestDepotOptions {
   /** Extra Nest modules for this suite only (e.g. a test-only job with a controller to start it). */
   extraModules?: Type[];
+  /** A second instance on another suite depot's database (its owner creates and drops it). */
+  sameDatabaseAs?: TestDepot;
 }
 
 export async function startTestDepot(
   env: Record<string, string> = {},
   options: TestDepotOptions = {},
 ): Promise<TestDepot> {
-  const base = serverUrl();
+  const shared = options.sameDatabaseAs?.config;
+  const base = shared ? undefined : serverUrl();
   const server = base ? await freshServerDatabase(base) : undefined;
-  const dataDir = server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
+  const dataDir = shared || server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
+  const database = shared
+    ? shared.databaseUrl
+      ? { DATABASE_URL: shared.databaseUrl }
+      : { DATA_DIR: shared.dataDir }
+    : server
+      ? { DATABASE_URL: server.url }
+      : { DATA_DIR: dataDir! };
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -84,7 +94,7 @@ export async function startTestDepot(
     DEPOT_ADMIN_EMAIL: ADMIN.email,
     DEPOT_ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'false',
-    ...(server ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir! }),
+    ...database,
     ...env,
   });
   const depot = await startDepot(config, undefined, { extraModules: options.extraModules });
