@@ -40,6 +40,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/apps/web/test/setup.ts'],
       testMatch: ['<rootDir>/apps/web/src/**/*.spec.{ts,tsx}'],
       transform: {
         '^.+\\.(t|j|mj)sx?$': [
@@ -55,7 +56,9 @@ module.exports = {
         ],
       },
       // intl-messageformat (react-intl's ICU formatter, used by the i18n spec) ships ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@blueprintjs|react-router|jotai|@date-fns|date-fns)/)',
+      ],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
     },
     {

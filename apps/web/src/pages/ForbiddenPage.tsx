@@ -7,16 +7,18 @@ export function ForbiddenPage() {
   usePageTitle('page.forbidden');
   const navigate = useNavigate();
   return (
-    <NonIdealState
-      icon="lock"
-      title={<FormattedMessage id="page.forbidden" />}
-      description={<FormattedMessage id="page.forbiddenText" />}
-      action={
-        <Button icon="home" onClick={() => navigate('/')}>
-          <FormattedMessage id="page.goHome" />
-        </Button>
-      }
-      data-testid="page-403"
-    />
+    // NonIdealState passes no data-* attributes on, so the test id sits on a wrapper.
+    <div className="depot-fill" data-testid="page-403">
+      <NonIdealState
+        icon="lock"
+        title={<FormattedMessage id="page.forbidden" />}
+        description={<FormattedMessage id="page.forbiddenText" />}
+        action={
+          <Button icon="home" onClick={() => navigate('/')}>
+            <FormattedMessage id="page.goHome" />
+          </Button>
+        }
+      />
+    </div>
   );
 }

@@ -128,11 +128,10 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         {state.status === 'loading' ? (
           <Spinner size={SpinnerSize.STANDARD} className="depot-list-spinner" />
         ) : empty ? (
-          <NonIdealState
-            icon="search"
-            title={<FormattedMessage id="list.noItems" />}
-            data-testid="list-no-items"
-          />
+          // NonIdealState passes no data-* attributes on, so the test id sits on a wrapper.
+          <div className="depot-fill" data-testid="list-no-items">
+            <NonIdealState icon="search" title={<FormattedMessage id="list.noItems" />} />
+          </div>
         ) : (
           <Table2
             numRows={state.rows.length}

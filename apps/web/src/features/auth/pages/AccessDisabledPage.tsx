@@ -9,17 +9,19 @@ export function AccessDisabledPage() {
   const { signOut } = useSessionActions();
   return (
     <div className="depot-sign-in">
-      <NonIdealState
-        icon="disable"
-        title={<FormattedMessage id="accessDisabled.title" />}
-        description={<FormattedMessage id="accessDisabled.text" />}
-        action={
-          <Button icon="log-out" onClick={() => void signOut()} data-testid="access-disabled-sign-out">
-            <FormattedMessage id="account.signOut" />
-          </Button>
-        }
-        data-testid="page-access-disabled"
-      />
+      {/* NonIdealState passes no data-* attributes on, so the test id sits on a wrapper. */}
+      <div className="depot-fill" data-testid="page-access-disabled">
+        <NonIdealState
+          icon="disable"
+          title={<FormattedMessage id="accessDisabled.title" />}
+          description={<FormattedMessage id="accessDisabled.text" />}
+          action={
+            <Button icon="log-out" onClick={() => void signOut()} data-testid="access-disabled-sign-out">
+              <FormattedMessage id="account.signOut" />
+            </Button>
+          }
+        />
+      </div>
     </div>
   );
 }

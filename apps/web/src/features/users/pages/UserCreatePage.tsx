@@ -1,9 +1,12 @@
 import { Card, H2 } from '@blueprintjs/core';
 import { createUserSchema } from '@depot/contracts';
+import { canAssignRole } from '@depot/domain';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { describeError, type ErrorText } from '../../../api/errors';
+import { currentUserAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -17,7 +20,11 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const text = useText();
-  const form = useZodForm(createUserSchema, emptyUserForm(), toCreateRequest);
+  const me = useAtomValue(currentUserAtom);
+  // Whoever may not give the default (staff) role, i.e. a salesman, starts on the client-user role.
+  const initial = emptyUserForm();
+  if (me && !canAssignRole({ userId: me.id, role: me.role }, initial.role).ok) initial.role = 'user';
+  const form = useZodForm(createUserSchema, initial, toCreateRequest);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorText | null>(null);
 
