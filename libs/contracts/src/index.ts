@@ -9,3 +9,4 @@ export * from './pagination';
 export * from './users';
 export * from './realtime';
 export * from './clients';
+export * from './countries';
