@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 
-// The panel shell arrives with its own issue; this proves the one-process deployment serves it.
 test('the API process serves the built panel at / and at deep links', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle('Panel · Depot');
-  await expect(page.getByTestId('depot-panel')).toBeAttached();
-  await page.goto('/administration/users');
-  await expect(page.getByTestId('depot-panel')).toBeAttached();
+  const root = await page.goto('/');
+  expect(root?.status()).toBe(200);
+  // Nobody is signed in: the panel itself sends the visitor to sign-in.
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByTestId('sign-in-submit')).toBeVisible();
+  const deep = await page.goto('/administration/users');
+  expect(deep?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page.getByTestId('sign-in-submit')).toBeVisible();
 });
 
 test('health reports every part up on the embedded database', async ({ request }) => {
@@ -31,7 +34,9 @@ test('OpenAPI is served at /api/docs and /api/docs-json', async ({ page, request
   const json = await request.get('/api/docs-json');
   expect(json.status()).toBe(200);
   const doc = await json.json();
-  expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/email', '/api/user/get/list', '/api/health']));
+  expect(Object.keys(doc.paths)).toEqual(
+    expect.arrayContaining(['/api/auth/email', '/api/user/get/list', '/api/health']),
+  );
   await page.goto('/api/docs');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Depot API');
 });

@@ -1,0 +1,34 @@
+import en from '../../../apps/web/src/i18n/en.json';
+import pl from '../../../apps/web/src/i18n/pl.json';
+
+/** The panel's languages; each Playwright project (`en`, `pl`) runs the whole suite in one of them. */
+export const LANGS = ['en', 'pl'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The panel's own message catalogues (apps/web/src/i18n), so tests assert on what the panel really shows. */
+export const CATALOGUES: Record<Lang, Record<string, string>> = { en, pl };
+
+export const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
+
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A message of the catalogue with its `{name}` arguments filled in. Plural/select syntax is not needed by the
+ * suite; a message using it (or an unknown id, or a missing argument) fails the test instead of guessing.
+ */
+export function translator(lang: Lang): Translate {
+  const catalogue = CATALOGUES[lang];
+  return (id, values = {}) => {
+    const message = catalogue[id];
+    if (message === undefined) throw new Error(`No message "${id}" in ${lang}.json`);
+    if (/\{\w+,/.test(message))
+      throw new Error(`Message "${id}" uses ICU plural/select syntax; extend translator()`);
+    return message.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (!(name in values)) throw new Error(`Message "${id}" needs a value for {${name}}`);
+      return String(values[name]);
+    });
+  };
+}
+
+/** The browser title the panel sets: "<page> · Depot". */
+export const pageTitle = (t: Translate, titleId: string) => `${t(titleId)} · ${t('app.name')}`;
