@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { describeError, type ErrorText } from '../../../api/errors';
+import { languageAtom } from '../../../i18n/language';
 import { currentUserAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -21,8 +22,10 @@ export function UserCreatePage() {
   const notify = useNotify();
   const text = useText();
   const me = useAtomValue(currentUserAtom);
+  const language = useAtomValue(languageAtom);
   // Whoever may not give the default (staff) role, i.e. a salesman, starts on the client-user role.
-  const initial = emptyUserForm();
+  // A new user starts in the language the panel is used in.
+  const initial = { ...emptyUserForm(), lang: language };
   if (me && !canAssignRole({ userId: me.id, role: me.role }, initial.role).ok) initial.role = 'user';
   const form = useZodForm(createUserSchema, initial, toCreateRequest);
   const [busy, setBusy] = useState(false);
