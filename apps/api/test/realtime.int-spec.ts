@@ -191,7 +191,8 @@ describe('realtime gateway', () => {
       const edited = eventMatching(
         s,
         'list:change',
-        (c) => c.op === 'upsert' && c.row.id === res.body.id && c.row.lastName === 'Renamed',
+        (c) =>
+          c.list === 'users' && c.op === 'upsert' && c.row.id === res.body.id && c.row.lastName === 'Renamed',
       );
       const put = await t
         .http()
@@ -294,7 +295,7 @@ describe('realtime gateway', () => {
         .set('Authorization', `Bearer ${admin.token}`)
         .send({ lang: 'pl' });
       expect(res.status).toBe(200);
-      const change = (await own) as Extract<ListChange, { op: 'upsert' }>;
+      const change = (await own) as Extract<ListChange<'users'>, { op: 'upsert' }>;
       expect(change.row).toEqual(res.body);
       expect(change.row.lang).toBe('pl');
 
@@ -310,7 +311,7 @@ describe('realtime gateway', () => {
       const selfEdit = eventMatching(
         s,
         'list:change',
-        (c) => c.op === 'upsert' && c.row.id === op.id && c.row.firstName === 'Self',
+        (c) => c.list === 'users' && c.op === 'upsert' && c.row.id === op.id && c.row.firstName === 'Self',
       );
       const r1 = await t
         .http()
@@ -329,7 +330,7 @@ describe('realtime gateway', () => {
       const adminEdit = eventMatching(
         s,
         'list:change',
-        (c) => c.op === 'upsert' && c.row.id === op.id && c.row.lastName === 'ByAdmin',
+        (c) => c.list === 'users' && c.op === 'upsert' && c.row.id === op.id && c.row.lastName === 'ByAdmin',
       );
       const r2 = await t
         .http()

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { emailField, requiredString } from './fields';
+import { listRequestBase, sortDirectionSchema } from './pagination';
+
+const v = MESSAGES.validation;
 
 export const clientOptionsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
@@ -12,3 +17,420 @@ export interface ClientOption {
   shortName: string | null;
   active: boolean;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field schemas. Forms send text inputs as strings; a blank optional field means "none" (null).
+
+const blank = (x: unknown) => x === null || x === undefined || (typeof x === 'string' && x.trim() === '');
+
+/** Optional text: absent = unchanged, blank or null = none, else trimmed and at most `max` characters. */
+const optionalText = (max = 255) =>
+  z
+    .preprocess(
+      (x) => (blank(x) ? null : x),
+      z
+        .string()
+        .trim()
+        .max(max, { error: `At most ${max} characters` })
+        .nullable(),
+    )
+    .optional();
+
+/** Optional e-mail: blank or null = none, else a valid address (lower-cased). */
+const optionalEmail = z.preprocess((x) => (blank(x) ? null : x), emailField.nullable()).optional();
+
+/** ISO 3166-1 alpha-2 code, upper-cased. */
+const countryField = requiredString(v.countryRequired, 100)
+  .regex(/^[A-Za-z]{2}$/, { error: v.countryInvalid })
+  .transform((s) => s.toUpperCase());
+
+/** ISO 4217 code, upper-cased. */
+const currencyField = requiredString(v.currencyRequired, 100)
+  .regex(/^[A-Za-z]{3}$/, { error: v.currencyInvalid })
+  .transform((s) => s.toUpperCase());
+
+const prefixField = requiredString(v.prefixRequired, 20).regex(/^[A-Za-z0-9]+$/, { error: v.prefixInvalid });
+
+/** A whole number typed in a form (number or digit string); missing is `requiredMessage`, anything else not a digit string is 'Must be at least 1 digit'. */
+const wholeNumber = (requiredMessage: string, min: number, max: number) =>
+  z.preprocess(
+    (x) => {
+      if (typeof x !== 'string') return x;
+      const s = x.trim();
+      return s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : x;
+    },
+    z
+      .number({
+        error: (iss) => (iss.input === undefined || iss.input === null ? requiredMessage : v.atLeastOneDigit),
+      })
+      .int({ error: v.atLeastOneDigit })
+      .min(min, { error: v.atLeastOneDigit })
+      .max(max, { error: `At most ${max}` }),
+  );
+
+/** An optional whole number of a settings form: blank or null = none. */
+const optionalWholeNumber = (min: number, max: number) =>
+  z
+    .preprocess(
+      (x) => {
+        if (blank(x)) return null;
+        if (typeof x === 'string' && /^\s*\d+\s*$/.test(x)) return Number(x);
+        return x;
+      },
+      z
+        .number({ error: v.atLeastOneDigit })
+        .int({ error: v.atLeastOneDigit })
+        .min(min, { error: v.atLeastOneDigit })
+        .max(max, { error: `At most ${max}` })
+        .nullable(),
+    )
+    .optional();
+
+/**
+ * An optional non-negative decimal with at most `scale` decimal places (a comma is taken for the point), kept as
+ * a string with exactly `scale` places so money stays exact: "12,5" → "12.50". Blank or null = none.
+ */
+const optionalDecimal = (scale: number, integerDigits: number) =>
+  z
+    .preprocess(
+      (x) => {
+        if (blank(x)) return null;
+        if (typeof x === 'number' && Number.isFinite(x)) return String(x);
+        return typeof x === 'string' ? x.trim().replace(',', '.') : x;
+      },
+      z
+        .string({ error: v.atLeastOneDigit })
+        .regex(new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`), { error: v.atLeastOneDigit })
+        .transform((s) => {
+          const [int, frac = ''] = s.split('.');
+          return `${String(Number(int))}.${frac.padEnd(scale, '0')}`;
+        })
+        .nullable(),
+    )
+    .optional();
+
+/** A bank account number: spaces and dashes dropped, upper-cased, 10 to 34 letters and digits. */
+const optionalBankAccount = z
+  .preprocess(
+    (x) => (blank(x) ? null : typeof x === 'string' ? x.replace(/[\s-]/g, '') : x),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{10,34}$/, { error: v.bankAccountInvalid })
+      .transform((s) => s.toUpperCase())
+      .nullable(),
+  )
+  .optional();
+
+/** An optional currency code of a settings form: blank or null = none. */
+const optionalCurrency = z.preprocess((x) => (blank(x) ? null : x), currencyField.nullable()).optional();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Settings: the standard pickup address and the standard parcel (settings screen of a client).
+
+export const clientAddressSchema = z
+  .object({
+    name: requiredString(v.nameRequired, 255),
+    street: requiredString(v.streetRequired, 255),
+    building: requiredString(v.buildingRequired, 20),
+    city: requiredString(v.cityRequired, 100),
+    zipCode: requiredString(v.postalCodeRequired, 20),
+    country: countryField,
+    phone: optionalText(32).default(null),
+    email: optionalEmail.default(null),
+  })
+  .strict();
+
+/** The standard pickup address (SPEC §3 defaultAddress). */
+export interface ClientAddress {
+  name: string;
+  street: string;
+  building: string;
+  city: string;
+  zipCode: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+}
+
+const parcelSettingsShape = {
+  content: optionalText(255),
+  /** Centimetres. */
+  sizeD: optionalWholeNumber(1, 1000),
+  sizeL: optionalWholeNumber(1, 1000),
+  sizeW: optionalWholeNumber(1, 1000),
+  valueCurrency: optionalCurrency,
+  /** Declared value, a decimal string with 2 places. */
+  value: optionalDecimal(2, 10),
+  /** Kilograms, a decimal string with 3 places. */
+  weightKg: optionalDecimal(3, 4),
+};
+
+/** The standard parcel, as sent: any subset of its fields (absent = unchanged, null = none). */
+export const parcelSettingsSchema = z.object(parcelSettingsShape).strict();
+
+/** The standard parcel as stored and returned (SPEC §3 settings): every field, null when not set. */
+export interface ParcelSettings {
+  content: string | null;
+  sizeD: number | null;
+  sizeL: number | null;
+  sizeW: number | null;
+  valueCurrency: string | null;
+  value: string | null;
+  weightKg: string | null;
+}
+
+export const PARCEL_SETTING_KEYS = Object.keys(parcelSettingsShape) as (keyof ParcelSettings)[];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client form (administration/clients).
+
+/** Yes/no settings of a client; all false on a new client except `active`. */
+export const CLIENT_FLAGS = [
+  'active',
+  'disableAccess',
+  'disableNewOrders',
+  'viesCheck',
+  'autoReturnPackages',
+  'revertLogic',
+  'disableContentInfo',
+  'combineLabels',
+  'disconnectRouting',
+  'disconnectReturn',
+  'masterAccount',
+  'firstMile',
+  'genOnlyFirstMile',
+  'dontPrintLastMile',
+] as const;
+export type ClientFlag = (typeof CLIENT_FLAGS)[number];
+
+const flagShape = Object.fromEntries(CLIENT_FLAGS.map((f) => [f, z.boolean()])) as Record<
+  ClientFlag,
+  z.ZodBoolean
+>;
+const flagDefaults = Object.fromEntries(
+  CLIENT_FLAGS.map((f) => [f, z.boolean().default(f === 'active')]),
+) as Record<ClientFlag, z.ZodDefault<z.ZodBoolean>>;
+
+const clientFields = z.object({
+  companyName: requiredString(v.nameRequired, 255),
+  clientName: optionalText(255),
+  shortName: requiredString(v.shortNameRequired, 100),
+  vatId: requiredString(v.vatIdRequired, 30),
+  phone: requiredString(v.phoneRequired, 32),
+  email: optionalEmail,
+  country: countryField,
+  city: requiredString(v.cityRequired, 100),
+  street: requiredString(v.streetRequired, 255),
+  zipCode: requiredString(v.postalCodeRequired, 20),
+  building: requiredString(v.buildingRequired, 20),
+  apartment: optionalText(20),
+  currency: currencyField,
+  uniquePrefix: prefixField,
+  debtBlockDays: wholeNumber(v.debtBlockDaysRequired, 0, 3650),
+  ...flagShape,
+  /** The master account this (linked) account belongs to. */
+  masterId: z.uuid({ error: MESSAGES.masterAccountInvalid }).nullish(),
+  accountOwner: optionalText(255),
+  iban: optionalBankAccount,
+  bankName: optionalText(255),
+  defaultPhoneShipping: optionalText(32),
+  defaultEmailShipping: optionalEmail,
+  additionalShipperNameOnTheLabel: optionalText(100),
+  note: optionalText(2000),
+  contractNumber: optionalText(100),
+  returnMatrixTitle: optionalText(255),
+  domesticMatrixTitle: optionalText(255),
+  defaultAddress: clientAddressSchema.nullish(),
+  parcelSettings: parcelSettingsSchema.nullish(),
+});
+
+/** A master account is not linked to another master. */
+const masterNotLinked = (d: { masterAccount?: boolean; masterId?: string | null }) =>
+  !(d.masterAccount && d.masterId);
+const masterNotLinkedIssue = { error: MESSAGES.masterCannotBeLinked, path: ['masterId'] };
+
+/** Bank details without the account number are not bank details. */
+export const bankDetailsComplete = (d: {
+  accountOwner?: string | null;
+  bankName?: string | null;
+  iban?: string | null;
+}) => !((d.accountOwner || d.bankName) && !d.iban);
+const bankDetailsIssue = { error: v.bankAccountRequired, path: ['iban'] };
+
+export const createClientSchema = clientFields
+  .extend(flagDefaults)
+  .strict()
+  .refine(masterNotLinked, masterNotLinkedIssue)
+  .refine(bankDetailsComplete, bankDetailsIssue);
+export type CreateClientRequest = z.input<typeof createClientSchema>;
+
+/**
+ * Edit: any subset of the fields (absent = unchanged; `defaultAddress` and `parcelSettings`, when given, are
+ * replaced whole). `confirmLinked: true` confirms a change that reaches the
+ * linked accounts of a master account (see `changesReachingLinkedAccounts`); without it such a change is refused
+ * with 409 and `error: CLIENT_ERROR_CODES.linkedAccountsConfirmation`.
+ */
+export const updateClientSchema = clientFields
+  .partial()
+  .extend({ confirmLinked: z.boolean().optional() })
+  .strict()
+  .refine(masterNotLinked, masterNotLinkedIssue);
+export type UpdateClientRequest = z.input<typeof updateClientSchema>;
+
+/** `error` of the 409 that asks the panel for the master-account confirmation ("I understand"). */
+export const CLIENT_ERROR_CODES = {
+  linkedAccountsConfirmation: 'LinkedAccountsConfirmationRequired',
+} as const;
+
+/** `details` of that 409. */
+export interface LinkedAccountsConfirmationDetails {
+  linkedAccounts: number;
+  /** The changed fields that reach the linked accounts. */
+  fields: string[];
+}
+
+/** Flags of a master account that its linked accounts follow: changing one changes it on every linked account. */
+export const MASTER_PROPAGATED_FLAGS = ['active', 'disableAccess', 'disableNewOrders'] as const;
+
+/**
+ * Which of `changes` (fields that differ from `current`) reach a master's linked accounts: the propagated flags,
+ * and `masterAccount` turned off (which unlinks them). Empty when `current` is not a master account.
+ */
+export function changesReachingLinkedAccounts(
+  current: { masterAccount: boolean },
+  changes: Partial<Record<string, unknown>>,
+): string[] {
+  if (!current.masterAccount) return [];
+  const fields: string[] = MASTER_PROPAGATED_FLAGS.filter((f) => changes[f] !== undefined);
+  if (changes.masterAccount === false) fields.push('masterAccount');
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Own client settings (PUT /client/put/current): only the address and the settings, nothing else.
+
+export const ownClientSettingsSchema = z
+  .object({
+    defaultAddress: clientAddressSchema.nullable().optional(),
+    settings: z
+      .object({
+        ...parcelSettingsShape,
+        defaultEmailShippingAddress: optionalEmail,
+        defaultPhoneShippingAddress: optionalText(32),
+        additionalShipperNameOnTheLabel: optionalText(100),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type OwnClientSettingsRequest = z.input<typeof ownClientSettingsSchema>;
+
+/** SPEC §3 "settings" of the current client. */
+export interface OwnClientSettings extends ParcelSettings {
+  defaultEmailShippingAddress: string | null;
+  defaultPhoneShippingAddress: string | null;
+  additionalShipperNameOnTheLabel: string | null;
+}
+
+/** GET /client/get/current: the signed-in client user's own client, in SPEC §3 "Current client" names. */
+export interface CurrentClientView {
+  id: string;
+  name: string;
+  clientName: string | null;
+  shortName: string | null;
+  vatId: string | null;
+  prefix: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  city: string | null;
+  zipCode: string | null;
+  street: string | null;
+  building: string | null;
+  apartment: string | null;
+  /** Street, building and apartment in one line ("Długa 5/3"). */
+  address: string | null;
+  currency: string | null;
+  autoReturnPackages: boolean;
+  isRevert: boolean;
+  masterAccount: boolean;
+  firstMile: boolean;
+  genOnlyFirstMile: boolean;
+  dontPrintLastMile: boolean;
+  disableNewOrders: boolean;
+  bankAccount: { accountOwner: string | null; iban: string | null; bankName: string | null };
+  defaultAddress: ClientAddress | null;
+  settings: OwnClientSettings;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views and the list.
+
+/** A client row of the clients list (and of its live updates on `list:clients`). */
+export interface ClientListItem {
+  id: string;
+  companyName: string;
+  clientName: string | null;
+  shortName: string | null;
+  uniquePrefix: string | null;
+  vatId: string | null;
+  email: string | null;
+  phone: string | null;
+  country: string | null;
+  city: string | null;
+  currency: string | null;
+  active: boolean;
+  disableAccess: boolean;
+  disableNewOrders: boolean;
+  masterAccount: boolean;
+  masterId: string | null;
+  masterName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A client as the edit form gets it (GET /client/{id}). */
+export interface ClientView extends ClientListItem, Record<ClientFlag, boolean> {
+  street: string | null;
+  zipCode: string | null;
+  building: string | null;
+  apartment: string | null;
+  debtBlockDays: number;
+  accountOwner: string | null;
+  iban: string | null;
+  bankName: string | null;
+  defaultPhoneShipping: string | null;
+  defaultEmailShipping: string | null;
+  additionalShipperNameOnTheLabel: string | null;
+  note: string | null;
+  contractNumber: string | null;
+  returnMatrixTitle: string | null;
+  domesticMatrixTitle: string | null;
+  defaultAddress: ClientAddress | null;
+  parcelSettings: ParcelSettings | null;
+  /** How many clients are linked to this one (a master account). */
+  linkedAccounts: number;
+}
+
+export const CLIENT_SORT_FIELDS = ['companyName', 'shortName', 'createdAt'] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+
+export const clientListRequestSchema = listRequestBase.extend({
+  filters: z
+    .object({
+      /** Company, client or short name, prefix, VAT ID or e-mail contains this (case-insensitive). */
+      search: z.string().trim().max(100).optional(),
+      active: z.boolean().optional(),
+      disableAccess: z.boolean().optional(),
+      /** Only master accounts. */
+      masterOnly: z.boolean().optional(),
+      /** Only the accounts linked to this master. */
+      masterId: z.uuid().optional(),
+    })
+    .strict()
+    .default({}),
+  orderBy: z
+    .object({ field: z.enum(CLIENT_SORT_FIELDS), direction: sortDirectionSchema })
+    .default({ field: 'companyName', direction: 'asc' }),
+});
+export type ClientListRequest = z.input<typeof clientListRequestSchema>;

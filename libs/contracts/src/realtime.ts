@@ -1,4 +1,5 @@
 import type { Role } from './roles';
+import type { ClientListItem } from './clients';
 import type { UserView } from './users';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
@@ -35,17 +36,20 @@ export const rooms = {
 } as const;
 
 /** Collaborative tables that publish row changes. Grows as modules land. */
-export const LIST_ENTITIES = ['users'] as const;
+export const LIST_ENTITIES = ['users', 'clients'] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
 /** Row payloads per live list. */
 export interface ListRows {
   users: UserView;
+  clients: ClientListItem;
 }
 
-export type ListChange<E extends ListEntity = ListEntity> =
-  | { list: E; op: 'upsert'; row: ListRows[E]; actorId: string | null; created: boolean }
-  | { list: E; op: 'delete'; id: string; actorId: string | null };
+/** A row change of one live list; over several lists, a union that narrows on `list`. */
+export type ListChange<E extends ListEntity = ListEntity> = E extends ListEntity
+  ? | { list: E; op: 'upsert'; row: ListRows[E]; actorId: string | null; created: boolean }
+    | { list: E; op: 'delete'; id: string; actorId: string | null }
+  : never;
 
 export interface JobProgress {
   jobId: string;

@@ -30,6 +30,7 @@ const apiKey: ApiKeyPrincipal = {
 };
 
 const LIST_USERS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
+const LIST_CLIENTS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'salesman'];
 
 /** Rooms nobody may join by name (yet), whatever the principal. */
 const REFUSED_ROOMS = [
@@ -46,7 +47,6 @@ const REFUSED_ROOMS = [
   '',
   ':',
   'list:',
-  'list:clients',
   'list:parcels',
   'list:users:extra',
   'staff:extra',
@@ -81,6 +81,10 @@ describe('canJoinRoom', () => {
       expect(canJoinRoom(p, 'list:users')).toBe(LIST_USERS_ROLES.includes(role));
     });
 
+    it(`${LIST_CLIENTS_ROLES.includes(role) ? 'may' : 'may not'} follow the live clients list`, () => {
+      expect(canJoinRoom(p, 'list:clients')).toBe(LIST_CLIENTS_ROLES.includes(role));
+    });
+
     it.each(REFUSED_ROOMS)('is refused %j', (room) => {
       expect(canJoinRoom(p, room)).toBe(false);
     });
@@ -111,6 +115,7 @@ describe('canJoinRoom', () => {
     it('may not join the staff room nor any live list', () => {
       expect(canJoinRoom(apiKey, 'staff')).toBe(false);
       expect(canJoinRoom(apiKey, 'list:users')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:clients')).toBe(false);
     });
 
     it.each(REFUSED_ROOMS)('is refused %j', (room) => {

@@ -34,6 +34,8 @@ function canFollowList(principal: Principal, list: string): boolean {
   switch (list) {
     case 'users':
       return can(principal.role, 'users.readAll');
+    case 'clients':
+      return can(principal.role, 'clients.read');
     default:
       return false;
   }

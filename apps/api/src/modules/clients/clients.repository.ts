@@ -1,12 +1,103 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, ilike, or, sql } from 'drizzle-orm';
-import type { ClientOption } from '@depot/contracts';
+import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  ClientListItem,
+  ClientSortField,
+  ClientView,
+  ClientOption,
+  SortDirection,
+} from '@depot/contracts';
 import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
-import { clients } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/database';
+import { clients, sessions, users } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+
+export interface ClientListQuery {
+  search?: string;
+  active?: boolean;
+  disableAccess?: boolean;
+  masterOnly?: boolean;
+  masterId?: string;
+  orderBy: { field: ClientSortField; direction: SortDirection };
+  cursor?: string | null;
+  limit: number;
+}
+
+export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ClientChanges = Partial<NewClient>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const master = alias(clients, 'master');
+
+const SORT_KEYS: Record<ClientSortField, SQL> = {
+  companyName: sql`lower(${clients.companyName})`,
+  shortName: sql`coalesce(lower(${clients.shortName}), '')`,
+  createdAt: sql`${clients.createdAt}`,
+};
+
+const listColumns = {
+  id: clients.id,
+  companyName: clients.companyName,
+  clientName: clients.clientName,
+  shortName: clients.shortName,
+  uniquePrefix: clients.uniquePrefix,
+  vatId: clients.vatId,
+  email: clients.email,
+  phone: clients.phone,
+  country: clients.country,
+  city: clients.city,
+  currency: clients.currency,
+  active: clients.active,
+  disableAccess: clients.disableAccess,
+  disableNewOrders: clients.disableNewOrders,
+  masterAccount: clients.masterAccount,
+  masterId: clients.masterId,
+  masterName: master.companyName,
+  createdAt: clients.createdAt,
+  updatedAt: clients.updatedAt,
+};
+
+const viewColumns = {
+  ...listColumns,
+  street: clients.street,
+  zipCode: clients.zipCode,
+  building: clients.building,
+  apartment: clients.apartment,
+  debtBlockDays: clients.debtBlockDays,
+  viesCheck: clients.viesCheck,
+  autoReturnPackages: clients.autoReturnPackages,
+  revertLogic: clients.revertLogic,
+  disableContentInfo: clients.disableContentInfo,
+  combineLabels: clients.combineLabels,
+  disconnectRouting: clients.disconnectRouting,
+  disconnectReturn: clients.disconnectReturn,
+  firstMile: clients.firstMile,
+  genOnlyFirstMile: clients.genOnlyFirstMile,
+  dontPrintLastMile: clients.dontPrintLastMile,
+  accountOwner: clients.accountOwner,
+  iban: clients.iban,
+  bankName: clients.bankName,
+  defaultPhoneShipping: clients.defaultPhoneShipping,
+  defaultEmailShipping: clients.defaultEmailShipping,
+  additionalShipperNameOnTheLabel: clients.additionalShipperNameOnTheLabel,
+  note: clients.note,
+  contractNumber: clients.contractNumber,
+  returnMatrixTitle: clients.returnMatrixTitle,
+  domesticMatrixTitle: clients.domesticMatrixTitle,
+  defaultAddress: clients.defaultAddress,
+  parcelSettings: clients.parcelSettings,
+  linkedAccounts: sql<number>`(select count(*)::int from ${clients} as linked where linked.master_id = ${clients.id})`,
+};
+
+const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** SQL of the clients module: the list, the record, uniqueness checks, linked accounts and the sessions of a client's users. */
 @Injectable()
 export class ClientsRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -25,5 +116,162 @@ export class ClientsRepository {
       .where(term ? or(ilike(clients.companyName, term), ilike(clients.shortName, term)) : undefined)
       .orderBy(asc(sql`lower(${clients.companyName})`), asc(clients.id))
       .limit(limit);
+  }
+
+  async list(
+    q: ClientListQuery,
+  ): Promise<{ items: ClientListItem[]; nextCursor: string | null; total: number }> {
+    const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+    const filter = allOf(
+      term
+        ? or(
+            ilike(clients.companyName, term),
+            ilike(clients.clientName, term),
+            ilike(clients.shortName, term),
+            ilike(clients.uniquePrefix, term),
+            ilike(clients.vatId, term),
+            ilike(clients.email, term),
+          )
+        : undefined,
+      q.active === undefined ? undefined : eq(clients.active, q.active),
+      q.disableAccess === undefined ? undefined : eq(clients.disableAccess, q.disableAccess),
+      q.masterOnly ? eq(clients.masterAccount, true) : undefined,
+      q.masterId ? eq(clients.masterId, q.masterId) : undefined,
+    );
+    const sortKey = SORT_KEYS[q.orderBy.field];
+    const page = keysetPage(sortKey, sql`${clients.id}`, q.orderBy.direction, q.cursor);
+    const rows = await withCursor(q.cursor, () =>
+      this.db
+        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(clients)
+        .leftJoin(master, eq(master.id, clients.masterId))
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(q.limit + 1),
+    );
+    const [{ total }] = await this.db.select({ total: count() }).from(clients).where(filter);
+    const more = rows.length > q.limit;
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => withIsoDates(r)),
+      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<ClientView | undefined> {
+    const [row] = await tx
+      .select(viewColumns)
+      .from(clients)
+      .leftJoin(master, eq(master.id, clients.masterId))
+      .where(eq(clients.id, id))
+      .limit(1);
+    return row ? withIsoDates(row) : undefined;
+  }
+
+  /** The clients linked to a master, in a stable order. */
+  async findLinked(masterId: string, tx: DbOrTx = this.db): Promise<ClientView[]> {
+    const rows = await tx
+      .select(viewColumns)
+      .from(clients)
+      .leftJoin(master, eq(master.id, clients.masterId))
+      .where(eq(clients.masterId, masterId))
+      .orderBy(asc(clients.id));
+    return rows.map(withIsoDates);
+  }
+
+  /** Locks the client row for the rest of the transaction (concurrent edits of one client queue). */
+  async lock(id: string, tx: DbOrTx): Promise<boolean> {
+    const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
+    return rows.length > 0;
+  }
+
+  /**
+   * Whether the client is a master account; the row is share-locked for the rest of the transaction, so it cannot
+   * stop being a master before a client linked to it commits.
+   */
+  async isMasterAccount(id: string, tx: DbOrTx): Promise<boolean> {
+    const [row] = await tx
+      .select({ masterAccount: clients.masterAccount })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for('share');
+    return row?.masterAccount === true;
+  }
+
+  async shortNameTaken(shortName: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
+    return this.taken(sql`lower(${clients.shortName}) = lower(${shortName})`, exceptId, tx);
+  }
+
+  async prefixTaken(prefix: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
+    return this.taken(sql`lower(${clients.uniquePrefix}) = lower(${prefix})`, exceptId, tx);
+  }
+
+  async insert(client: NewClient, tx: DbOrTx = this.db): Promise<string> {
+    const [row] = await tx.insert(clients).values(client).returning({ id: clients.id });
+    return row.id;
+  }
+
+  async update(id: string, changes: ClientChanges, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(clients)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(clients.id, id));
+  }
+
+  /** Sets `changes` on the given clients (e.g. a master's propagated flags on its linked accounts). */
+  async updateMany(ids: string[], changes: ClientChanges, tx: DbOrTx = this.db): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(clients)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(inArray(clients.id, ids));
+  }
+
+  /** Revokes every live session of the users of these clients; returns the revoked session ids. */
+  async revokeSessionsOfClients(clientIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+    if (clientIds.length === 0) return [];
+    const rows = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            sessions.userId,
+            tx.select({ id: users.id }).from(users).where(inArray(users.clientId, clientIds)),
+          ),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.map((r) => r.id);
+  }
+
+  /** The live session ids of the users of these clients (their sockets are cut when access is disabled). */
+  async liveSessionsOfClients(clientIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+    if (clientIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(users.clientId, clientIds),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  private async taken(match: SQL, exceptId: string | null, tx: DbOrTx): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(allOf(match, exceptId ? ne(clients.id, exceptId) : undefined))
+      .limit(1);
+    return !!row;
   }
 }
