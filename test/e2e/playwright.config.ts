@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
+// Chosen once by the runner and inherited by its workers through the environment: a random port, so a server
+// left running (or another run on the machine) cannot collide; a fresh data directory every run.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'depot-e2e-'));
+const port = Number(process.env.E2E_PORT);
 // The panel under test runs the way the README's start command runs it: embedded database, demo data.
-const dataDir = mkdtempSync(join(tmpdir(), 'depot-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
