@@ -1,5 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { AccountPage } from './features/account/pages/AccountPage';
+import { ClientCreatePage } from './features/clients/pages/ClientCreatePage';
+import { ClientEditPage } from './features/clients/pages/ClientEditPage';
+import { ClientsListPage } from './features/clients/pages/ClientsListPage';
 import { SignInPage } from './features/auth/pages/SignInPage';
 import { UserCreatePage } from './features/users/pages/UserCreatePage';
 import { UserEditPage } from './features/users/pages/UserEditPage';
@@ -41,6 +44,30 @@ export const router = createBrowserRouter([
             element: (
               <RequirePermission any={['users.read', 'clientUsers.write']}>
                 <UserEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/clients',
+            element: (
+              <RequirePermission any={['clients.read']}>
+                <ClientsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/clients/create',
+            element: (
+              <RequirePermission any={['clients.write']}>
+                <ClientCreatePage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/clients/edit/:clientId',
+            element: (
+              <RequirePermission any={['clients.write']}>
+                <ClientEditPage />
               </RequirePermission>
             ),
           },

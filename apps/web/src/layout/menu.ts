@@ -21,7 +21,10 @@ export const MENU: MenuSection[] = [
   {
     labelId: 'menu.administration',
     icon: 'cog',
-    items: [{ path: '/administration/users', labelId: 'menu.users', permissions: ['users.read'] }],
+    items: [
+      { path: '/administration/users', labelId: 'menu.users', permissions: ['users.read'] },
+      { path: '/administration/clients', labelId: 'menu.clients', permissions: ['clients.read'] },
+    ],
   },
 ];
 

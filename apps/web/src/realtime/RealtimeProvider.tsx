@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { forgetSession } from '../session/useSessionActions';
-import { sessionAtom } from '../session/session';
+import { forgetSession, loadCurrentUser } from '../session/useSessionActions';
+import { accessDisabledAtom, sessionAtom } from '../session/session';
 import { RealtimeClient, type ConnectionState } from './socket';
 
 export const connectionStateAtom = atom<ConnectionState>('connecting');
@@ -17,10 +17,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     () =>
       new RealtimeClient({
         onState: (s) => store.set(connectionStateAtom, s),
-        onSessionEnded: () => {
-          // Signed out elsewhere, password changed, expired or refused: back to sign-in.
-          forgetSession(store);
-          window.location.assign('/auth/sign-in');
+        onSessionEnded: (reason) => {
+          // A client whose access was disabled keeps its session but sees only the access-disabled page.
+          if (reason === 'accessDisabled') return void store.set(accessDisabledAtom, true);
+          const end = () => {
+            // Signed out elsewhere, password changed, expired or refused: back to sign-in.
+            forgetSession(store);
+            window.location.assign('/auth/sign-in');
+          };
+          if (reason !== 'refused') return end();
+          // The handshake of an access-disabled client is refused too, while its session still stands.
+          loadCurrentUser(store).then((user) => {
+            if (user) end();
+          }, end);
         },
       }),
   );

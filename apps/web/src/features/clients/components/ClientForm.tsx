@@ -1,0 +1,266 @@
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H4,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Switch,
+  TextArea,
+} from '@blueprintjs/core';
+import { CLIENT_FLAGS, type ClientListItem } from '@depot/contracts';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { useZodForm } from '../../../ui/useZodForm';
+import { clientsApi } from '../api';
+import {
+  ADDRESS_FIELDS,
+  PARCEL_FIELDS,
+  type AddressField,
+  type ClientFormValues,
+  type ClientTextField,
+  type ParcelField,
+} from '../clientFormValues';
+
+type Form = ReturnType<typeof useZodForm>;
+
+const SECTION_STYLE = { marginBottom: 12 } as const;
+const FLAGS_STYLE = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  columnGap: 16,
+} as const;
+const SUBTITLE_STYLE = { marginTop: 8 } as const;
+
+/** The client form of the create and edit screens (administration/clients), grouped in cards. */
+export function ClientForm(props: {
+  form: Form;
+  /** The edited client (left out of the master-account choices). */
+  clientId?: string;
+  busy: boolean;
+  failure: ReactNode;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const { form } = props;
+  const values = form.values as unknown as ClientFormValues;
+  const set = form.set as unknown as <K extends keyof ClientFormValues>(k: K, v: ClientFormValues[K]) => void;
+  const [masters, setMasters] = useState<ClientListItem[]>([]);
+
+  useEffect(() => {
+    clientsApi.masters().then(
+      (r) => setMasters(r.items),
+      () => setMasters([]),
+    );
+  }, []);
+
+  const group = (name: string, labelId: string, input: ReactNode) => (
+    <FormGroup
+      key={name}
+      label={<FormattedMessage id={labelId} />}
+      labelFor={`client-${name.replace('.', '-')}`}
+      intent={form.intent(name)}
+      helperText={form.error(name)}
+    >
+      {input}
+    </FormGroup>
+  );
+
+  const text = (name: ClientTextField) =>
+    group(
+      name,
+      `clients.field.${name}`,
+      <InputGroup
+        id={`client-${name}`}
+        value={values[name]}
+        onValueChange={(v) => set(name, v)}
+        intent={form.intent(name)}
+        autoComplete="off"
+        data-testid={`client-${name}`}
+      />,
+    );
+
+  const addressText = (name: AddressField) =>
+    group(
+      `defaultAddress.${name}`,
+      `clients.address.${name}`,
+      <InputGroup
+        id={`client-defaultAddress-${name}`}
+        value={values.defaultAddress[name]}
+        onValueChange={(v) => set('defaultAddress', { ...values.defaultAddress, [name]: v })}
+        intent={form.intent(`defaultAddress.${name}`)}
+        autoComplete="off"
+        data-testid={`client-defaultAddress-${name}`}
+      />,
+    );
+
+  const parcelText = (name: ParcelField) =>
+    group(
+      `parcelSettings.${name}`,
+      `clients.parcel.${name}`,
+      <InputGroup
+        id={`client-parcelSettings-${name}`}
+        value={values.parcelSettings[name]}
+        onValueChange={(v) => set('parcelSettings', { ...values.parcelSettings, [name]: v })}
+        intent={form.intent(`parcelSettings.${name}`)}
+        autoComplete="off"
+        data-testid={`client-parcelSettings-${name}`}
+      />,
+    );
+
+  const section = (id: string, titleId: string, children: ReactNode) => (
+    <Card style={SECTION_STYLE} data-testid={`client-section-${id}`}>
+      <H4>
+        <FormattedMessage id={titleId} />
+      </H4>
+      {children}
+    </Card>
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+
+  const masterOptions = [
+    { value: '', label: intl.formatMessage({ id: 'clients.noMaster' }) },
+    ...masters.filter((m) => m.id !== props.clientId).map((m) => ({ value: m.id, label: m.companyName })),
+  ];
+  if (values.masterId && !masterOptions.some((o) => o.value === values.masterId)) {
+    masterOptions.push({ value: values.masterId, label: values.masterId });
+  }
+
+  return (
+    <form className="depot-form depot-client-form" onSubmit={submit} noValidate data-testid="client-form">
+      {section(
+        'company',
+        'clients.section.company',
+        <div className="depot-form-grid">
+          {text('companyName')}
+          {text('clientName')}
+          {text('shortName')}
+          {text('uniquePrefix')}
+          {text('vatId')}
+          {text('phone')}
+          {text('email')}
+          {text('currency')}
+          {values.masterAccount
+            ? null
+            : group(
+                'masterId',
+                'clients.field.masterId',
+                <HTMLSelect
+                  id="client-masterId"
+                  fill
+                  value={values.masterId}
+                  onChange={(e) => set('masterId', e.currentTarget.value)}
+                  options={masterOptions}
+                  data-testid="client-masterId"
+                />,
+              )}
+        </div>,
+      )}
+      {section(
+        'address',
+        'clients.section.address',
+        <div className="depot-form-grid">
+          {text('country')}
+          {text('city')}
+          {text('street')}
+          {text('zipCode')}
+          {text('building')}
+          {text('apartment')}
+        </div>,
+      )}
+      {section(
+        'billing',
+        'clients.section.billing',
+        <div className="depot-form-grid">
+          {text('accountOwner')}
+          {text('iban')}
+          {text('bankName')}
+          {text('contractNumber')}
+          {text('debtBlockDays')}
+        </div>,
+      )}
+      {section(
+        'flags',
+        'clients.section.flags',
+        <div style={FLAGS_STYLE}>
+          {CLIENT_FLAGS.map((f) => (
+            <Switch
+              key={f}
+              checked={values[f]}
+              label={intl.formatMessage({ id: `clients.field.${f}` })}
+              onChange={(e) => set(f, e.currentTarget.checked)}
+              data-testid={`client-${f}`}
+            />
+          ))}
+        </div>,
+      )}
+      {section(
+        'shipping',
+        'clients.section.shipping',
+        <>
+          <div className="depot-form-grid">
+            {text('defaultPhoneShipping')}
+            {text('defaultEmailShipping')}
+            {text('additionalShipperNameOnTheLabel')}
+          </div>
+          <Switch
+            checked={values.hasDefaultAddress}
+            label={intl.formatMessage({ id: 'clients.hasDefaultAddress' })}
+            onChange={(e) => set('hasDefaultAddress', e.currentTarget.checked)}
+            data-testid="client-hasDefaultAddress"
+          />
+          {values.hasDefaultAddress ? (
+            <div className="depot-form-grid">{ADDRESS_FIELDS.map((f) => addressText(f))}</div>
+          ) : null}
+          <H4 style={SUBTITLE_STYLE}>
+            <FormattedMessage id="clients.parcelTitle" />
+          </H4>
+          <div className="depot-form-grid">{PARCEL_FIELDS.map((f) => parcelText(f))}</div>
+        </>,
+      )}
+      {section(
+        'notes',
+        'clients.section.notes',
+        <>
+          {group(
+            'note',
+            'clients.field.note',
+            <TextArea
+              id="client-note"
+              fill
+              rows={3}
+              value={values.note}
+              onChange={(e) => set('note', e.currentTarget.value)}
+              intent={form.intent('note')}
+              data-testid="client-note"
+            />,
+          )}
+          <div className="depot-form-grid">
+            {text('returnMatrixTitle')}
+            {text('domesticMatrixTitle')}
+          </div>
+        </>,
+      )}
+      {props.failure ? (
+        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="client-form-error">
+          {props.failure}
+        </Callout>
+      ) : null}
+      <div className="depot-form-actions">
+        <Button onClick={props.onCancel} data-testid="client-cancel">
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="client-save">
+          <FormattedMessage id="common.save" />
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { H2, Spinner } from '@blueprintjs/core';
+import {
+  CLIENT_ERROR_CODES,
+  changesReachingLinkedAccounts,
+  updateClientSchema,
+  type ClientView,
+  type LinkedAccountsConfirmationDetails,
+} from '@depot/contracts';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, describeError, type ErrorText } from '../../../api/errors';
+import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { useZodForm } from '../../../ui/useZodForm';
+import { clientsApi } from '../api';
+import { clientToForm, toUpdateRequest, type ClientFormValues } from '../clientFormValues';
+import { ClientForm } from '../components/ClientForm';
+
+export function ClientEditPage() {
+  usePageTitle('clients.editTitle');
+  const { clientId = '' } = useParams();
+  const [client, setClient] = useState<ClientView | null>(null);
+  const [missing, setMissing] = useState(false);
+  const notify = useNotify();
+
+  useEffect(() => {
+    clientsApi.get(clientId).then(setClient, (err: unknown) => {
+      setMissing(true);
+      notify.failure(err);
+    });
+  }, [clientId, notify]);
+
+  if (missing) return <NotFoundPage />;
+  if (!client) return <Spinner className="depot-page-spinner" />;
+  return <EditForm key={client.updatedAt} client={client} onSaved={setClient} />;
+}
+
+interface PendingConfirmation {
+  body: Record<string, unknown>;
+  linkedAccounts: number;
+  fields: string[];
+}
+
+function EditForm(props: { client: ClientView; onSaved: (c: ClientView) => void }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const text = useText();
+  const intl = useIntl();
+  const { client } = props;
+  const form = useZodForm(updateClientSchema, clientToForm(client), (v: ClientFormValues) =>
+    toUpdateRequest(v, client),
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const [confirm, setConfirm] = useState<PendingConfirmation | null>(null);
+
+  const send = async (body: Record<string, unknown>, confirmLinked: boolean) => {
+    setBusy(true);
+    try {
+      const saved = await clientsApi.update(client.id, confirmLinked ? { ...body, confirmLinked } : body);
+      notify.success({ id: 'clients.saved' });
+      props.onSaved(saved);
+      navigate('/administration/clients');
+    } catch (err) {
+      if (
+        err instanceof ApiError &&
+        err.status === 409 &&
+        err.body?.error === CLIENT_ERROR_CODES.linkedAccountsConfirmation
+      ) {
+        const details = err.body.details as LinkedAccountsConfirmationDetails | undefined;
+        setConfirm({
+          body,
+          linkedAccounts: details?.linkedAccounts ?? client.linkedAccounts,
+          fields: details?.fields ?? [],
+        });
+      } else if (!form.showServerErrors(err)) setFailure(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    setFailure(null);
+    const body = toUpdateRequest(form.values as unknown as ClientFormValues, client);
+    if (Object.keys(body).length === 0) return notify.info({ id: 'server.noValueChanged' });
+    if (!form.validate()) return;
+    // A master account's change that reaches its linked accounts asks first ("I understand").
+    const reaching = client.linkedAccounts > 0 ? changesReachingLinkedAccounts(client, body) : [];
+    if (reaching.length > 0)
+      return setConfirm({ body, linkedAccounts: client.linkedAccounts, fields: reaching });
+    void send(body, false);
+  };
+
+  return (
+    <div className="depot-page" data-testid="page-client-edit">
+      <H2>
+        <FormattedMessage id="clients.editTitle" />
+      </H2>
+      <div className="depot-form-card">
+        <ClientForm
+          form={form as never}
+          clientId={client.id}
+          busy={busy}
+          failure={failure ? text(failure) : null}
+          onSubmit={submit}
+          onCancel={() => navigate(-1)}
+        />
+      </div>
+      <ConfirmDialog
+        isOpen={confirm !== null}
+        understand
+        titleId="clients.linkedTitle"
+        messageId="clients.linkedMessage"
+        values={{
+          count: confirm?.linkedAccounts ?? 0,
+          fields: (confirm?.fields ?? [])
+            .map((f) => intl.formatMessage({ id: `clients.field.${f}` }))
+            .join(', '),
+        }}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          const pending = confirm;
+          setConfirm(null);
+          if (pending) void send(pending.body, true);
+        }}
+      />
+    </div>
+  );
+}
