@@ -1,5 +1,6 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { languageAtom, MESSAGES_BY_LANGUAGE } from './i18n/language';
@@ -9,6 +10,10 @@ import { router } from './router';
 /** The panel: languages (react-intl), the live connection, and the routes. */
 export function App() {
   const language = useAtomValue(languageAtom);
+  // <html lang> follows the language the panel renders in, whichever way it was chosen.
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
   return (
     <IntlProvider
       locale={language}
