@@ -16,7 +16,7 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'coverage/**',
-      'apps/api/drizzle/**',
+      'apps/api/migrations/**',
       'test-results/**',
       'playwright-report/**',
     ],

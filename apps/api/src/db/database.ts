@@ -10,7 +10,7 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database: repositories accept either so callers can pass a transaction down. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'drizzle');
+export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'migrations');
 
 /** The open database: pool, Drizzle handle, and which runtime serves it. */
 export class DatabaseRuntime {
