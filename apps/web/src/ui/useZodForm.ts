@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { fieldErrors } from '../api/errors';
+import { describeError, fieldErrors, type ErrorText } from '../api/errors';
 import { useText } from './useText';
 
 /**
@@ -51,8 +51,30 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
     return Object.keys(fe).length > 0;
   }, []);
 
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+
+  /**
+   * Runs a save: `busy` while it runs; the server's field errors go under their fields, anything else into
+   * `failure` — unless `onError` handles the error and returns true.
+   */
+  const run = useCallback(
+    async (action: () => Promise<void>, onError?: (err: unknown) => boolean) => {
+      setFailure(null);
+      setBusy(true);
+      try {
+        await action();
+      } catch (err) {
+        if (!onError?.(err) && !showServerErrors(err)) setFailure(describeError(err));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [showServerErrors],
+  );
+
   const error = (field: string) => (errors[field] ? text(errors[field]) : undefined);
   const intent = (field: string) => (errors[field] ? Intent.DANGER : Intent.NONE);
 
-  return { values, set, setValues, validate, showServerErrors, error, intent, errors };
+  return { values, set, setValues, validate, showServerErrors, error, intent, errors, busy, failure, run };
 }

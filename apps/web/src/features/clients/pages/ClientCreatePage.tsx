@@ -1,9 +1,7 @@
 import { H2 } from '@blueprintjs/core';
 import { createClientSchema } from '@depot/contracts';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { describeError, type ErrorText } from '../../../api/errors';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -18,22 +16,13 @@ export function ClientCreatePage() {
   const notify = useNotify();
   const text = useText();
   const form = useZodForm(createClientSchema, emptyClientForm(), toCreateRequest);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ErrorText | null>(null);
-
   const submit = async () => {
-    setFailure(null);
     if (!form.validate()) return;
-    setBusy(true);
-    try {
+    await form.run(async () => {
       await clientsApi.create(toCreateRequest(form.values) as never);
       notify.success({ id: 'clients.created' });
       navigate('/administration/clients');
-    } catch (err) {
-      if (!form.showServerErrors(err)) setFailure(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -44,8 +33,8 @@ export function ClientCreatePage() {
       <div className="depot-form-card">
         <ClientForm
           form={form as never}
-          busy={busy}
-          failure={failure ? text(failure) : null}
+          busy={form.busy}
+          failure={form.failure ? text(form.failure) : null}
           onSubmit={() => void submit()}
           onCancel={() => navigate('/administration/clients')}
         />

@@ -9,7 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, describeError, type ErrorText } from '../../../api/errors';
+import { ApiError } from '../../../api/errors';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotify } from '../../../ui/useNotify';
@@ -54,37 +54,36 @@ function EditForm(props: { client: ClientView; onSaved: (c: ClientView) => void 
   const form = useZodForm(updateClientSchema, clientToForm(client), (v: ClientFormValues) =>
     toUpdateRequest(v, client),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ErrorText | null>(null);
   const [confirm, setConfirm] = useState<PendingConfirmation | null>(null);
 
-  const send = async (body: Record<string, unknown>, confirmLinked: boolean) => {
-    setBusy(true);
-    try {
-      const saved = await clientsApi.update(client.id, confirmLinked ? { ...body, confirmLinked } : body);
-      notify.success({ id: 'clients.saved' });
-      props.onSaved(saved);
-      navigate('/administration/clients');
-    } catch (err) {
-      if (
-        err instanceof ApiError &&
-        err.status === 409 &&
-        err.body?.error === CLIENT_ERROR_CODES.linkedAccountsConfirmation
-      ) {
+  const send = (body: Record<string, unknown>, confirmLinked: boolean) =>
+    form.run(
+      async () => {
+        const saved = await clientsApi.update(client.id, confirmLinked ? { ...body, confirmLinked } : body);
+        notify.success({ id: 'clients.saved' });
+        props.onSaved(saved);
+        navigate('/administration/clients');
+      },
+      (err) => {
+        // The server asks for the "I understand" confirmation when linked accounts are affected.
+        if (!(
+          err instanceof ApiError &&
+          err.status === 409 &&
+          err.body?.error === CLIENT_ERROR_CODES.linkedAccountsConfirmation
+        )) {
+          return false;
+        }
         const details = err.body.details as LinkedAccountsConfirmationDetails | undefined;
         setConfirm({
           body,
           linkedAccounts: details?.linkedAccounts ?? client.linkedAccounts,
           fields: details?.fields ?? [],
         });
-      } else if (!form.showServerErrors(err)) setFailure(describeError(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+        return true;
+      },
+    );
 
   const submit = () => {
-    setFailure(null);
     const body = toUpdateRequest(form.values as unknown as ClientFormValues, client);
     if (Object.keys(body).length === 0) return notify.info({ id: 'server.noValueChanged' });
     if (!form.validate()) return;
@@ -104,8 +103,8 @@ function EditForm(props: { client: ClientView; onSaved: (c: ClientView) => void 
         <ClientForm
           form={form as never}
           clientId={client.id}
-          busy={busy}
-          failure={failure ? text(failure) : null}
+          busy={form.busy}
+          failure={form.failure ? text(form.failure) : null}
           onSubmit={submit}
           onCancel={() => navigate(-1)}
         />

@@ -2,10 +2,8 @@ import { Card, H2 } from '@blueprintjs/core';
 import { createUserSchema } from '@depot/contracts';
 import { canAssignRole } from '@depot/domain';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { describeError, type ErrorText } from '../../../api/errors';
 import { languageAtom } from '../../../i18n/language';
 import { currentUserAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
@@ -28,22 +26,13 @@ export function UserCreatePage() {
   const initial = { ...emptyUserForm(), lang: language };
   if (me && !canAssignRole({ userId: me.id, role: me.role }, initial.role).ok) initial.role = 'user';
   const form = useZodForm(createUserSchema, initial, toCreateRequest);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ErrorText | null>(null);
-
   const submit = async () => {
-    setFailure(null);
     if (!form.validate()) return;
-    setBusy(true);
-    try {
+    await form.run(async () => {
       await usersApi.create(toCreateRequest(form.values));
       notify.success({ id: 'users.created' });
       navigate('/administration/users');
-    } catch (err) {
-      if (!form.showServerErrors(err)) setFailure(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -56,8 +45,8 @@ export function UserCreatePage() {
           form={form as never}
           mode="create"
           editable="all"
-          busy={busy}
-          failure={failure ? text(failure) : null}
+          busy={form.busy}
+          failure={form.failure ? text(form.failure) : null}
           onSubmit={() => void submit()}
           onCancel={() => navigate('/administration/users')}
         />

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { describeError, type ErrorText } from '../../../api/errors';
+
 import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { currentUserAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
@@ -45,24 +45,15 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
   const form = useZodForm(updateUserSchema, userToForm(user), (v: UserFormValues) =>
     toUpdateRequest(v, user, editable),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ErrorText | null>(null);
-
   const submit = async () => {
-    setFailure(null);
     const body = toUpdateRequest(form.values, user, editable);
     if (Object.keys(body).length === 0) return notify.info({ id: 'server.noValueChanged' });
     if (!form.validate()) return;
-    setBusy(true);
-    try {
+    await form.run(async () => {
       props.onSaved(await usersApi.update(user.id, body));
       notify.success({ id: 'users.saved' });
       navigate(editable === 'all' ? '/administration/users' : '/');
-    } catch (err) {
-      if (!form.showServerErrors(err)) setFailure(describeError(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -75,8 +66,8 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
           form={form as never}
           mode="edit"
           editable={editable}
-          busy={busy}
-          failure={failure ? text(failure) : null}
+          busy={form.busy}
+          failure={form.failure ? text(form.failure) : null}
           onSubmit={() => void submit()}
           onCancel={() => navigate(-1)}
         />
