@@ -5,10 +5,20 @@ import {
   type ClientView,
   type ListChange,
   type Role,
-  type ServerToClientEvents,
   type SubscribeAck,
 } from '@depot/contracts';
-import { ADMIN, connected, PASSWORD, startTestDepot, type DepotSocket, type TestDepot } from './harness';
+import {
+  ADMIN,
+  connected,
+  PASSWORD,
+  startTestDepot,
+  type DepotSocket,
+  type TestDepot,
+  eventMatching,
+  disconnected,
+  refusal,
+} from './harness';
+import { expectError, expectValidation } from './expectations';
 
 /**
  * A client user's own client (GET /client/get/current, PUT /client/put/current), master accounts and their linked
@@ -51,65 +61,6 @@ const ADDRESS = {
   phone: '+48 58 000 00 00',
   email: 'Magazyn@Client.pl',
 };
-
-const expectError = (res: Response, statusCode: number, error: string, message: string) => {
-  expect(res.status).toBe(statusCode);
-  expect(res.body).toEqual({ statusCode, error, message });
-};
-const expectValidation = (res: Response, message: string, path: string) => {
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({
-    statusCode: 400,
-    error: 'ValidationError',
-    message,
-    details: expect.any(Array),
-  });
-  expect(res.body.details[0]).toEqual({ path, message });
-};
-
-/** Waits for the next `event` whose payload satisfies `match`, or rejects after `ms`. */
-function eventMatching<E extends keyof ServerToClientEvents>(
-  socket: DepotSocket,
-  event: E,
-  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
-  ms = 5000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const on = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event as never, on as never);
-      resolve(payload);
-    };
-    const timer = setTimeout(() => {
-      socket.off(event as never, on as never);
-      reject(new Error(`no matching ${String(event)} within ${ms} ms`));
-    }, ms);
-    socket.on(event as never, on as never);
-  });
-}
-
-/** Resolves with the disconnect reason, or rejects after `ms`. */
-function disconnected(socket: DepotSocket, ms = 5000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (socket.disconnected) return resolve('already');
-    const timer = setTimeout(() => reject(new Error(`not disconnected within ${ms} ms`)), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
-
-/** The connect_error message of a socket the server refuses (rejects if it connects). */
-async function refusal(socket: DepotSocket): Promise<string> {
-  try {
-    await connected(socket);
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the socket was accepted');
-}
 
 const subscribe = (socket: DepotSocket, room: string): Promise<SubscribeAck> =>
   socket.timeout(5000).emitWithAck('subscribe', room);

@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { MESSAGES, type ClientView, type Role } from '@depot/contracts';
 import { ADMIN, startTestDepot, type TestDepot } from './harness';
+import { expectError, expectValidation } from './expectations';
 
 /** administration/clients: create, read, edit and list clients (POST create, GET/PUT :id, POST get/list). */
 
@@ -100,23 +101,6 @@ const validClient = (over: Record<string, unknown> = {}) => {
     debtBlockDays: 14,
     ...over,
   };
-};
-
-const expectError = (res: Response, statusCode: number, error: string, message: string) => {
-  expect(res.status).toBe(statusCode);
-  expect(res.body).toEqual({ statusCode, error, message });
-};
-
-/** A 400 from body validation whose first issue is `{ path, message }`. */
-const expectValidation = (res: Response, message: string, path: string) => {
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({
-    statusCode: 400,
-    error: 'ValidationError',
-    message,
-    details: expect.any(Array),
-  });
-  expect(res.body.details[0]).toEqual({ path, message });
 };
 
 describe('clients administration API', () => {

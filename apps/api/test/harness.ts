@@ -211,3 +211,47 @@ export function receivedWithin(
     }, ms);
   });
 }
+
+/** Waits for the next `event` whose payload satisfies `match`, or rejects after `ms`. */
+export function eventMatching<E extends keyof ServerToClientEvents>(
+  socket: DepotSocket,
+  event: E,
+  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  ms = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const on = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!match(payload)) return;
+      clearTimeout(timer);
+      socket.off(event as never, on as never);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event as never, on as never);
+      reject(new Error(`no matching ${String(event)} within ${ms} ms`));
+    }, ms);
+    socket.on(event as never, on as never);
+  });
+}
+
+/** Resolves with the disconnect reason ('already' when it is not connected), or rejects after `ms`. */
+export function disconnected(socket: DepotSocket, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (socket.disconnected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error(`not disconnected within ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+/** The connect_error message of a socket the server refuses (rejects if it connects). */
+export async function refusal(socket: DepotSocket): Promise<string> {
+  try {
+    await connected(socket);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('the socket was accepted');
+}

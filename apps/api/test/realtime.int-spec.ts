@@ -1,49 +1,15 @@
-import type { ListChange, ServerToClientEvents, SubscribeAck } from '@depot/contracts';
+import type { ListChange, SubscribeAck } from '@depot/contracts';
 import { sha256 } from '../src/modules/auth/tokens';
-import { connected, PASSWORD, startTestDepot, type DepotSocket, type TestDepot } from './harness';
-
-/** Waits for the next `event` whose payload satisfies `match`, or rejects after `ms`. */
-function eventMatching<E extends keyof ServerToClientEvents>(
-  socket: DepotSocket,
-  event: E,
-  match: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
-  ms = 5000,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const on = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      if (!match(payload)) return;
-      clearTimeout(timer);
-      socket.off(event as never, on as never);
-      resolve(payload);
-    };
-    const timer = setTimeout(() => {
-      socket.off(event as never, on as never);
-      reject(new Error(`no matching ${String(event)} within ${ms} ms`));
-    }, ms);
-    socket.on(event as never, on as never);
-  });
-}
-
-/** Resolves with the disconnect reason, or rejects after `ms`. */
-function disconnected(socket: DepotSocket, ms = 5000): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`not disconnected within ${ms} ms`)), ms);
-    socket.once('disconnect', (reason) => {
-      clearTimeout(timer);
-      resolve(reason);
-    });
-  });
-}
-
-/** The connect_error message of a socket the server refuses (rejects if it connects). */
-async function refusal(socket: DepotSocket): Promise<string> {
-  try {
-    await connected(socket);
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the socket was accepted');
-}
+import {
+  connected,
+  PASSWORD,
+  startTestDepot,
+  type DepotSocket,
+  type TestDepot,
+  eventMatching,
+  disconnected,
+  refusal,
+} from './harness';
 
 /**
  * A round trip to the server. Every emit the server made to this socket before it answered arrives

@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { MESSAGES } from '@depot/contracts';
 import { ADMIN, PASSWORD, startTestDepot, type TestDepot } from './harness';
+export { expectError, expectValidation } from './expectations';
 
 /** Shared by the users-change suites (create, update, password): helpers, and one app per suite. */
 
@@ -32,23 +33,6 @@ export const expectNoSecrets = (body: unknown) => {
   expect(text).not.toContain('$argon2');
   expect(text).not.toContain(PASSWORD);
   expect(text).not.toContain(NEW_PASSWORD);
-};
-
-export const expectError = (res: Response, statusCode: number, error: string, message: string) => {
-  expect(res.status).toBe(statusCode);
-  expect(res.body).toEqual({ statusCode, error, message });
-};
-
-/** A 400 from body validation: the first issue is `{ path, message }` and is also the reply's message. */
-export const expectValidation = (res: Response, message: string, path: string) => {
-  expect(res.status).toBe(400);
-  expect(res.body).toEqual({
-    statusCode: 400,
-    error: 'ValidationError',
-    message,
-    details: expect.any(Array),
-  });
-  expect(res.body.details[0]).toEqual({ path, message });
 };
 
 /** Starts one app for the calling describe block (beforeAll/afterAll) and returns its helpers. */
