@@ -1,10 +1,11 @@
-import { Button, H2, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import type { ClientListItem, ClientSortField } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { canAtom, currentUserAtom } from '../../../session/session';
+import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
 import { useLiveList } from '../../../ui/list/useLiveList';
 import { formatDate } from '../../../ui/format';
@@ -137,21 +138,13 @@ export function ClientsListPage() {
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-clients">
-      <div className="depot-page-header">
-        <H2>
-          <FormattedMessage id="clients.title" />
-        </H2>
-        {can('clients.write') ? (
-          <Button
-            intent={Intent.PRIMARY}
-            icon="add"
-            onClick={() => navigate('/administration/clients/create')}
-            data-testid="clients-create"
-          >
-            <FormattedMessage id="clients.create" />
-          </Button>
-        ) : null}
-      </div>
+      <ListPageHeader
+        titleId="clients.title"
+        createLabelId="clients.create"
+        createPath="/administration/clients/create"
+        canCreate={can('clients.write')}
+        testId="clients-create"
+      />
       <DenseList
         testId="clients-list"
         list={list}

@@ -1,4 +1,4 @@
-import { Button, H2, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { ROLES, STAFF_ROLES, type Role, type UserSortField, type UserView } from '@depot/contracts';
 import { userMatchesListFilters, type UserListFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { canAtom, currentUserAtom } from '../../../session/session';
+import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
 import { useLiveList } from '../../../ui/list/useLiveList';
 import { formatDate } from '../../../ui/format';
@@ -121,21 +122,13 @@ export function UsersListPage() {
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-users">
-      <div className="depot-page-header">
-        <H2>
-          <FormattedMessage id="users.title" />
-        </H2>
-        {can('users.write') ? (
-          <Button
-            intent={Intent.PRIMARY}
-            icon="add"
-            onClick={() => navigate('/administration/users/create')}
-            data-testid="users-create"
-          >
-            <FormattedMessage id="users.create" />
-          </Button>
-        ) : null}
-      </div>
+      <ListPageHeader
+        titleId="users.title"
+        createLabelId="users.create"
+        createPath="/administration/users/create"
+        canCreate={can('users.write')}
+        testId="users-create"
+      />
       <DenseList
         testId="users-list"
         list={list}
