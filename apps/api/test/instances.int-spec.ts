@@ -77,6 +77,19 @@ describe('several instances on one database', () => {
         });
       });
 
+      it('survives the server ending the job wake-up connection (restart, failover), and keeps answering', async () => {
+        const pool = api.depot.runtime.pool;
+        const { rows } = await pool.query<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN "agenda%' and pid <> pg_backend_pid()`,
+        );
+        expect(rows[0].n).toBeGreaterThan(0);
+        await new Promise((r) => setTimeout(r, 300));
+        const health = await api.http().get('/api/health');
+        expect(health.status).toBe(200);
+        expect(health.body.jobs).toMatchObject({ ok: true, state: 'processing' });
+      });
+
       it('signing out on the api instance disconnects the socket on the gateway instance', async () => {
         const token = await api.signIn(ADMIN.email, ADMIN.password);
         const socket = gateway.socket({ token });

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { PostgresBackend } from '@agendajs/postgres-backend';
@@ -36,9 +37,18 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   async onApplicationBootstrap(): Promise<void> {
     const embedded = this.runtime.mode === 'embedded';
+    const backend = new PostgresBackend({ pool: this.runtime.pool, disableNotifications: embedded });
+    // The wake-up channel's LISTEN connection emits 'error' when the server ends it (restart, failover, a dropped
+    // database); unheard, that event would crash the process. The channel reconnects by itself, so log it.
+    const channel = backend.notificationChannel;
+    if (channel instanceof EventEmitter) {
+      channel.on('error', (err: unknown) =>
+        this.log.warn({ err }, 'job wake-up channel error; it reconnects'),
+      );
+    }
     this.agenda = new Agenda({
       name: `depot-${process.pid}`,
-      backend: new PostgresBackend({ pool: this.runtime.pool, disableNotifications: embedded }),
+      backend,
       ...(embedded ? { notificationChannel: new InMemoryNotificationChannel() } : {}),
       processEvery: '5 seconds',
     });
