@@ -12,6 +12,8 @@ export const apiKeys = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 100 }).notNull(),
     keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    /** The first characters of the key as shown once, to tell keys apart in lists. */
+    keyPrefix: varchar('key_prefix', { length: 16 }).notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,3 +5,8 @@ export * from './api-keys';
 export * from './audit-log';
 export * from './rate-limits';
 export * from './socket-io';
+export * from './client-groups';
+export * from './operators';
+export * from './routing';
+export * from './integrations';
+export * from './export-files';
