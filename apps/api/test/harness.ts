@@ -72,6 +72,9 @@ export interface TestDepotOptions {
   sameDatabaseAs?: TestDepot;
 }
 
+/** One key for every test process, so instances sharing a database read each other's secrets. */
+export const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function startTestDepot(
   env: Record<string, string> = {},
   options: TestDepotOptions = {},
@@ -94,6 +97,7 @@ export async function startTestDepot(
     DEPOT_ADMIN_EMAIL: ADMIN.email,
     DEPOT_ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'false',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...database,
     ...env,
   });

@@ -40,6 +40,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Set behind a reverse proxy so client IPs (for sign-in limits) come from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
+  /** 32-byte key (base64 or hex) that encrypts stored credentials; required with DATABASE_URL. */
+  SECRETS_KEY: z
+    .string()
+    .transform((s) => (/^[0-9a-f]{64}$/i.test(s) ? Buffer.from(s, 'hex') : Buffer.from(s, 'base64')))
+    .refine((b) => b.length === 32, 'SECRETS_KEY must be 32 bytes, base64 or hex encoded')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -56,6 +62,7 @@ export interface AppConfig {
   corsOrigins: string[];
   webDist: string | undefined;
   trustProxy: boolean;
+  secretsKey: Buffer | undefined;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -89,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
+    secretsKey: e.SECRETS_KEY,
   };
 }
 

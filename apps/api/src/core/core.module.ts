@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { DatabaseRuntime } from '../db/database';
 import { EventBus } from '../events/event-bus';
+import { SecretBox } from '../secrets/secret-box';
 import { DATABASE_RUNTIME, DB, LOGGER } from './core.tokens';
 
 export interface CoreDeps {
@@ -25,8 +26,9 @@ export class CoreModule implements OnApplicationShutdown {
         { provide: DB, useValue: deps.runtime.db },
         { provide: EventBus, useValue: deps.bus },
         { provide: LOGGER, useValue: deps.logger },
+        { provide: SecretBox, useValue: SecretBox.fromConfig(deps.config) },
       ],
-      exports: [APP_CONFIG, DATABASE_RUNTIME, DB, EventBus, LOGGER],
+      exports: [APP_CONFIG, DATABASE_RUNTIME, DB, EventBus, LOGGER, SecretBox],
     };
   }
 
