@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { count } from 'drizzle-orm';
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
-import { clients, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 @Injectable()
 export class SeedRepository {
@@ -11,11 +11,6 @@ export class SeedRepository {
   async userCount(tx: DbOrTx = this.db): Promise<number> {
     const [{ n }] = await tx.select({ n: count() }).from(users);
     return n;
-  }
-
-  async insertClient(row: typeof clients.$inferInsert, tx: DbOrTx): Promise<string> {
-    const [c] = await tx.insert(clients).values(row).returning({ id: clients.id });
-    return c.id;
   }
 
   async insertUsers(rows: (typeof users.$inferInsert)[], tx: DbOrTx): Promise<void> {

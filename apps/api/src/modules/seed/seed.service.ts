@@ -5,6 +5,7 @@ import type { Role } from '@depot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { LOGGER } from '../../core/core.tokens';
 import { PasswordHasher } from '../auth/password-hasher';
+import { DemoDataService } from './demo-data.service';
 import { SeedRepository } from './seed.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
@@ -26,12 +27,14 @@ export const DEMO_USERS: {
 
 /**
  * First start on an empty database: the first superAdmin (from DEPOT_ADMIN_EMAIL/PASSWORD, or a
- * generated password printed once), and demo users of each role when demo data is on.
+ * generated password printed once), and demo users of each role plus the administration demo data (demo-data.service)
+ * when demo data is on.
  */
 @Injectable()
 export class SeedService {
   constructor(
     private readonly repo: SeedRepository,
+    private readonly demo: DemoDataService,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
@@ -61,10 +64,7 @@ export class SeedService {
         tx,
       );
       if (demoHash) {
-        const clientId = await this.repo.insertClient(
-          { companyName: 'Demo Shop Sp. z o.o.', shortName: 'DEMO' },
-          tx,
-        );
+        const clientId = await this.demo.load(tx);
         await this.repo.insertUsers(
           DEMO_USERS.map((u) => ({
             ...u,
