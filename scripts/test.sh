@@ -35,9 +35,9 @@ jest --selectProjects unit web --json --outputFile="$results/unit.json"
 if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-server.json"
-  step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances"
+  step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports"
   env -u DATABASE_URL -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest \
-    --selectProjects integration --runInBand --testPathPatterns 'auth|realtime|jobs|instances' --json --outputFile="$results/integration-embedded.json"
+    --selectProjects integration --runInBand --testPathPatterns 'auth|realtime|jobs|instances|exports' --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-embedded.json"

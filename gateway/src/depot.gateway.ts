@@ -18,7 +18,7 @@ import type {
 } from '@depot/contracts';
 import { canJoinRoom, defaultRooms } from '@depot/domain';
 import type { Server, Socket } from 'socket.io';
-import { routeEvent, sessionRoom } from './routing';
+import { apiKeyRoom, routeEvent, sessionRoom } from './routing';
 import {
   REALTIME_AUTHENTICATOR,
   REALTIME_EVENTS,
@@ -84,6 +84,8 @@ export class DepotGateway
         Math.max(0, Math.min(ms, 2_147_000_000)),
       );
       socket.data.expiryTimer.unref();
+    } else {
+      void socket.join(apiKeyRoom(principal.apiKeyId));
     }
   }
 
@@ -132,6 +134,9 @@ export class DepotGateway
     // An empty room list would mean every socket of this instance: never disconnect on an empty list.
     if (event.type === 'session.revoked' && event.sessionIds.length > 0) {
       this.server.local.in(event.sessionIds.map(sessionRoom)).disconnectSockets(true);
+    }
+    if (event.type === 'apiKey.revoked' && event.apiKeyIds.length > 0) {
+      this.server.local.in(event.apiKeyIds.map(apiKeyRoom)).disconnectSockets(true);
     }
   }
 }

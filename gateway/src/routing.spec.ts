@@ -7,7 +7,7 @@ import type {
   ListChange,
   UserView,
 } from '@depot/contracts';
-import { routeEvent, sessionRoom } from './routing';
+import { apiKeyRoom, routeEvent, sessionRoom } from './routing';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -34,6 +34,12 @@ const failed: JobFailed = { jobId: 'job-1', jobName: 'test.job', message: 'Carri
 describe('sessionRoom', () => {
   it('names the internal room of one session', () => {
     expect(sessionRoom('abc')).toBe('session:abc');
+  });
+});
+
+describe('apiKeyRoom', () => {
+  it('names the internal room of the sockets of one API key', () => {
+    expect(apiKeyRoom('k1')).toBe('apiKey:k1');
   });
 });
 
@@ -80,6 +86,18 @@ describe('routeEvent', () => {
     });
   });
 
+  describe('apiKey.revoked', () => {
+    it.each(['revoked', 'accessDisabled'] as const)(
+      'tells the sockets of every stopped key why (%s), and nobody else',
+      (reason) => {
+        const event: DomainEvent = { type: 'apiKey.revoked', apiKeyIds: ['k1', 'k2'], reason };
+        expect(routeEvent(event)).toEqual([
+          { rooms: ['apiKey:k1', 'apiKey:k2'], event: 'session:ended', payload: { reason } },
+        ]);
+      },
+    );
+  });
+
   describe.each([
     ['job.progress', 'job:progress', progress],
     ['job.finished', 'job:finished', finished],
@@ -100,6 +118,7 @@ describe('routeEvent', () => {
     const samples: { [T in DomainEventType]: Extract<DomainEvent, { type: T }> } = {
       'list.changed': { type: 'list.changed', change: upsert, rooms: ['list:users'] },
       'session.revoked': { type: 'session.revoked', sessionIds: ['s1'], reason: 'signedOut' },
+      'apiKey.revoked': { type: 'apiKey.revoked', apiKeyIds: ['k1'], reason: 'revoked' },
       'job.progress': { type: 'job.progress', userId: USER_ID, payload: progress },
       'job.finished': { type: 'job.finished', userId: USER_ID, payload: finished },
       'job.failed': { type: 'job.failed', userId: USER_ID, payload: failed },

@@ -12,6 +12,9 @@ export type Emit = {
 /** Internal room of one session's sockets, used to cut them when the session ends. Not joinable. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
+/** Internal room of the sockets opened with one API key, used to cut them when the key stops. Not joinable. */
+export const apiKeyRoom = (apiKeyId: string) => `apiKey:${apiKeyId}`;
+
 /** Which rooms hear a domain event, and as which socket event. Pure, so it is unit-tested. */
 export function routeEvent(event: DomainEvent): Emit[] {
   switch (event.type) {
@@ -21,6 +24,14 @@ export function routeEvent(event: DomainEvent): Emit[] {
       return [
         {
           rooms: event.sessionIds.map(sessionRoom),
+          event: 'session:ended',
+          payload: { reason: event.reason },
+        },
+      ];
+    case 'apiKey.revoked':
+      return [
+        {
+          rooms: event.apiKeyIds.map(apiKeyRoom),
           event: 'session:ended',
           payload: { reason: event.reason },
         },

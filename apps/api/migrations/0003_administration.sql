@@ -113,4 +113,6 @@ CREATE UNIQUE INDEX "routing_matrices_one_default_key" ON "routing_matrices" USI
 CREATE INDEX "routing_matrices_created_idx" ON "routing_matrices" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "integrations_client_idx" ON "integrations" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "export_files_owner_idx" ON "export_files" USING btree ("owner_user_id","created_at");--> statement-breakpoint
-CREATE INDEX "export_files_expiry_idx" ON "export_files" USING btree ("expires_at");
+CREATE INDEX "export_files_expiry_idx" ON "export_files" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "audit_log_type_idx" ON "audit_log" USING btree ("type","created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_log_author_idx" ON "audit_log" USING btree ("created_by_id","created_at","id");

@@ -5,16 +5,45 @@ import type { IncomingMessage } from 'node:http';
 import { CoreModule, type CoreDeps } from './core/core.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthCoreModule } from './modules/auth/auth.module';
+import { ApiKeysModule } from './modules/api-keys/api-keys.module';
 import { AuthHttpModule } from './modules/auth/auth-http.module';
 import { ClientsModule } from './modules/clients/clients.module';
+import { ClientGroupsModule } from './modules/client-groups/client-groups.module';
+import { LogsModule } from './modules/logs/logs.module';
+import { MatricesExportModule } from './modules/matrices/matrices-export.module';
+import { MatricesModule } from './modules/matrices/matrices.module';
+import { OperatorsModule } from './modules/operators/operators.module';
+import { OperatorsExportModule } from './modules/operators/operators-export.module';
 import { HealthModule } from './modules/health/health.module';
+import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { ExportsModule } from './modules/exports/exports.module';
+import { ExportsHttpModule } from './modules/exports/exports-http.module';
+import { ClientsExportModule } from './modules/clients/clients-export.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 
 /** Feature modules that serve REST calls (api role). New features add their module here. */
-const API_MODULES: Type[] = [AuthHttpModule, UsersModule, ClientsModule];
+const API_MODULES: Type[] = [
+  AuthHttpModule,
+  UsersModule,
+  ClientsModule,
+  ClientGroupsModule,
+  LogsModule,
+  ApiKeysModule,
+  IntegrationsModule,
+  MatricesModule,
+  OperatorsModule,
+  ExportsHttpModule,
+];
+
+/**
+ * Modules that register export sources, loaded in every process: the export job reads the sources wherever jobs
+ * run, including worker-only processes (decision 0045). A source registered by an API module works when the api and
+ * worker roles share a process (the default).
+ */
+const EXPORT_SOURCE_MODULES: Type[] = [ClientsExportModule, OperatorsExportModule, MatricesExportModule];
 
 /** Extra wiring for a process: tests add their own modules (e.g. a test-only job). */
 export interface AppModuleOptions {
@@ -44,6 +73,8 @@ export class AppModule {
         AuditModule,
         AuthCoreModule,
         JobsModule,
+        ExportsModule,
+        ...EXPORT_SOURCE_MODULES,
         SeedModule,
         HealthModule,
         ...(roles.includes('api') ? API_MODULES : []),

@@ -8,12 +8,33 @@ import { PERMISSIONS_KEY, PUBLIC_KEY, Public, RequirePermission } from './module
 import { HealthController } from './modules/health/health.controller';
 import { UsersController } from './modules/users/users.controller';
 import { ClientsController } from './modules/clients/clients.controller';
+import { ApiKeysController } from './modules/api-keys/api-keys.controller';
+import { IntegrationsController } from './modules/integrations/integrations.controller';
+import { ClientGroupsController } from './modules/client-groups/client-groups.controller';
+import { LogsController } from './modules/logs/logs.controller';
+import { MatricesController } from './modules/matrices/matrices.controller';
+import { OperatorsController } from './modules/operators/operators.controller';
+import { OperatorServicesController } from './modules/operators/operator-services.controller';
+import { ExportsController } from './modules/exports/exports.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
  * for access metadata (the last test below fails when a *.controller.ts file holds one that is missing).
  */
-const CONTROLLERS: Type[] = [AuthController, UsersController, ClientsController, HealthController];
+const CONTROLLERS: Type[] = [
+  AuthController,
+  UsersController,
+  ClientsController,
+  HealthController,
+  ClientGroupsController,
+  LogsController,
+  ApiKeysController,
+  IntegrationsController,
+  MatricesController,
+  OperatorsController,
+  OperatorServicesController,
+  ExportsController,
+];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).
 const PATH_METADATA = 'path';

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { MESSAGES, type ClientView, type Role } from '@depot/contracts';
+import { MESSAGES, type ClientSaveReply, type ClientView, type Role } from '@depot/contracts';
 import { ADMIN, startTestDepot, type TestDepot } from './harness';
 import { expectError, expectValidation } from './expectations';
 
@@ -225,8 +225,14 @@ describe('clients administration API', () => {
       });
       const res = await create('admin', body);
       expect(res.status).toBe(201);
-      expect(Object.keys(res.body).sort()).toEqual(CLIENT_VIEW_KEYS);
-      expect(res.body).toMatchObject({
+      // viesCheck is on and this depot has no VIES_URL: saved, with the "unreachable" warning (decision 0021).
+      const { vatCheck, warnings, ...view } = res.body as ClientSaveReply;
+      expect(warnings).toEqual([
+        { code: 'vatCheckUnavailable', path: 'vatId', message: MESSAGES.vatCheckUnavailable },
+      ]);
+      expect(vatCheck).toMatchObject({ outcome: 'unavailable', reason: 'NOT_CONFIGURED' });
+      expect(Object.keys(view).sort()).toEqual(CLIENT_VIEW_KEYS);
+      expect(view).toMatchObject({
         companyName: body.companyName,
         clientName: 'Jan Kowalski',
         shortName: body.shortName,
@@ -268,10 +274,10 @@ describe('clients administration API', () => {
         entity: 'client',
         created_by_id: ids.admin,
         before: null,
-        details: null,
+        details: { vatCheck },
       });
-      expect(audit.after).toEqual(res.body);
-      expect((await getOne('admin', res.body.id)).body).toEqual(res.body);
+      expect(audit.after).toEqual(view);
+      expect((await getOne('admin', res.body.id)).body).toEqual(view);
       expect((await getOne('admin', master.id)).body.linkedAccounts).toBe(1);
     });
 
@@ -470,8 +476,11 @@ describe('clients administration API', () => {
         parcelSettings: { weightKg: '2' },
       });
       expect(res.status).toBe(200);
-      expect(Object.keys(res.body).sort()).toEqual(CLIENT_VIEW_KEYS);
-      expect(res.body).toMatchObject({
+      // Turning viesCheck on checks the VAT ID; this depot has no VIES_URL: saved, with a warning.
+      const { vatCheck, warnings, ...view } = res.body as ClientSaveReply;
+      expect(warnings).toHaveLength(1);
+      expect(Object.keys(view).sort()).toEqual(CLIENT_VIEW_KEYS);
+      expect(view).toMatchObject({
         id: c.id,
         companyName: 'Renamed Sp. z o.o.',
         city: 'Kraków',
@@ -483,9 +492,9 @@ describe('clients administration API', () => {
       });
       expect(new Date(res.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(c.updatedAt).getTime());
       const audit = await lastAudit('client.update', c.id);
-      expect(audit).toMatchObject({ entity: 'client', created_by_id: ids.admin, details: null });
+      expect(audit).toMatchObject({ entity: 'client', created_by_id: ids.admin, details: { vatCheck } });
       expect(audit.before).toEqual(c);
-      expect(audit.after).toEqual(res.body);
+      expect(audit.after).toEqual(view);
     });
 
     it('clears optional fields with null or blank text', async () => {

@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Module, Param, Post } from '@nestjs/common';
-import { ERROR_CODES, type JobProgress, type Principal, type ServerToClientEvents } from '@depot/contracts';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type JobProgress,
+  type Principal,
+  type ServerToClientEvents,
+} from '@depot/contracts';
 import { z } from 'zod';
 import { CurrentPrincipal, RequirePermission } from '../src/modules/auth/decorators';
 import { JobHandler, type DepotJob, type JobContext } from '../src/modules/jobs/job-definition';
@@ -267,6 +273,19 @@ describe('jobs', () => {
     expect(await queued()).toBe(before);
     await barrier(s);
     expect(log.entries).toEqual([]);
+  });
+
+  it('answers a job type nobody defined with a clear 400, queueing nothing', async () => {
+    const u = await t.userWithToken('operator');
+    const before = await queued();
+    const res = await t
+      .http()
+      .post('/api/test-jobs/test.nothing')
+      .set('Authorization', `Bearer ${u.token}`)
+      .send({});
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: MESSAGES.unknownJobType });
+    expect(await queued()).toBe(before);
   });
 
   it('lets only signed-in users start jobs', async () => {

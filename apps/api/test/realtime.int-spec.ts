@@ -137,7 +137,11 @@ describe('realtime gateway', () => {
       expect(await subscribe(s, 'list:users')).toEqual({ ok: true });
 
       const body = newStaffBody('operator', 'create');
-      const created = eventMatching(s, 'list:change', (c) => c.op === 'upsert' && c.row.email === body.email);
+      const created = eventMatching(
+        s,
+        'list:change',
+        (c) => c.op === 'upsert' && c.list === 'users' && c.row.email === body.email,
+      );
       const res = await t
         .http()
         .post('/api/user/create')
@@ -201,7 +205,7 @@ describe('realtime gateway', () => {
       const seen = eventMatching(
         adminSocket,
         'list:change',
-        (c) => c.op === 'upsert' && c.row.email === body.email,
+        (c) => c.op === 'upsert' && c.list === 'users' && c.row.email === body.email,
       );
       const res = await t
         .http()
@@ -229,7 +233,7 @@ describe('realtime gateway', () => {
       const seen = eventMatching(
         follower,
         'list:change',
-        (c) => c.op === 'upsert' && c.row.email === body.email,
+        (c) => c.op === 'upsert' && c.list === 'users' && c.row.email === body.email,
       );
       expect(
         (await t.http().post('/api/user/create').set('Authorization', `Bearer ${admin.token}`).send(body))

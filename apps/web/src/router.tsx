@@ -3,10 +3,27 @@ import { AccountPage } from './features/account/pages/AccountPage';
 import { ClientCreatePage } from './features/clients/pages/ClientCreatePage';
 import { ClientEditPage } from './features/clients/pages/ClientEditPage';
 import { ClientsListPage } from './features/clients/pages/ClientsListPage';
+import { ClientGroupCreatePage } from './features/client-groups/pages/ClientGroupCreatePage';
+import { ClientGroupEditPage } from './features/client-groups/pages/ClientGroupEditPage';
+import { ClientGroupsListPage } from './features/client-groups/pages/ClientGroupsListPage';
+import { LogsListPage } from './features/logs/pages/LogsListPage';
+import { ClientSettingsPage } from './features/settings/pages/ClientSettingsPage';
+import { ApiKeysPage } from './features/api-keys/pages/ApiKeysPage';
+import { IntegrationCreatePage } from './features/integrations/pages/IntegrationCreatePage';
+import { IntegrationEditPage } from './features/integrations/pages/IntegrationEditPage';
+import { IntegrationsListPage } from './features/integrations/pages/IntegrationsListPage';
 import { SignInPage } from './features/auth/pages/SignInPage';
 import { UserCreatePage } from './features/users/pages/UserCreatePage';
 import { UserEditPage } from './features/users/pages/UserEditPage';
 import { UsersListPage } from './features/users/pages/UsersListPage';
+import { MatricesListPage } from './features/matrices/pages/MatricesListPage';
+import { MatrixClonePage } from './features/matrices/pages/MatrixClonePage';
+import { MatrixCreatePage } from './features/matrices/pages/MatrixCreatePage';
+import { MatrixEditPage } from './features/matrices/pages/MatrixEditPage';
+import { OperatorReplacementPage } from './features/matrices/pages/OperatorReplacementPage';
+import { OperatorCreatePage } from './features/operators/pages/OperatorCreatePage';
+import { OperatorEditPage } from './features/operators/pages/OperatorEditPage';
+import { OperatorsListPage } from './features/operators/pages/OperatorsListPage';
 import { AppShell } from './layout/AppShell';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { HomePage } from './pages/HomePage';
@@ -64,10 +81,148 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            // A salesman (clients.read only) opens it read-only.
             path: '/administration/clients/edit/:clientId',
             element: (
-              <RequirePermission any={['clients.write']}>
+              <RequirePermission any={['clients.read']}>
                 <ClientEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/operators',
+            element: (
+              <RequirePermission any={['operators.read']}>
+                <OperatorsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/operators/create',
+            element: (
+              <RequirePermission any={['operators.write']}>
+                <OperatorCreatePage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/operators/edit/:operatorId',
+            element: (
+              <RequirePermission any={['operators.write']}>
+                <OperatorEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/settings',
+            element: (
+              <RequirePermission any={['ownClient.read']}>
+                <ClientSettingsPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/settings/integrations',
+            element: (
+              <RequirePermission any={['integrations.read']}>
+                <IntegrationsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/settings/integrations/create',
+            element: (
+              <RequirePermission any={['integrations.write']}>
+                <IntegrationCreatePage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/settings/integrations/edit/:integrationId',
+            element: (
+              <RequirePermission any={['integrations.read']}>
+                <IntegrationEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/settings/apiKeys',
+            element: (
+              <RequirePermission any={['apiKeys.read']}>
+                <ApiKeysPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/clientsGroups',
+            element: (
+              <RequirePermission any={['clientGroups.read']}>
+                <ClientGroupsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/clientsGroups/create',
+            element: (
+              <RequirePermission any={['clientGroups.write']}>
+                <ClientGroupCreatePage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/clientsGroups/edit/:groupId',
+            element: (
+              <RequirePermission any={['clientGroups.write']}>
+                <ClientGroupEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/logs',
+            element: (
+              <RequirePermission any={['logs.read']}>
+                <LogsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/matrixes',
+            element: (
+              <RequirePermission any={['matrices.read']}>
+                <MatricesListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/matrixes/create',
+            element: (
+              <RequirePermission any={['matrices.write']}>
+                <MatrixCreatePage />
+              </RequirePermission>
+            ),
+          },
+          {
+            // The operator role (matrices.read) opens it read-only, with the route tester.
+            path: '/administration/matrixes/edit/:matrixId',
+            element: (
+              <RequirePermission any={['matrices.read']}>
+                <MatrixEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/matrixes/clone/:matrixId',
+            element: (
+              <RequirePermission any={['matrices.write']}>
+                <MatrixClonePage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/administration/operators/replacement',
+            element: (
+              <RequirePermission any={['matrices.write']}>
+                <OperatorReplacementPage />
               </RequirePermission>
             ),
           },

@@ -166,8 +166,15 @@ export const bankDetailsComplete = (d: {
 }) => !((d.accountOwner || d.bankName) && !d.iban);
 const bankDetailsIssue = { error: v.bankAccountRequired, path: ['iban'] };
 
+/**
+ * `strictVatCheck: true` asks that the save be refused (503) when the VIES check of the VAT ID cannot be made;
+ * without it the save goes through with a warning (decision 0021). It is not stored.
+ */
+const strictVatCheck = z.boolean().optional();
+
 export const createClientSchema = clientFields
   .extend(flagDefaults)
+  .extend({ strictVatCheck })
   .strict()
   .refine(masterNotLinked, masterNotLinkedIssue)
   .refine(bankDetailsComplete, bankDetailsIssue);
@@ -181,7 +188,7 @@ export type CreateClientRequest = z.input<typeof createClientSchema>;
  */
 export const updateClientSchema = clientFields
   .partial()
-  .extend({ confirmLinked: z.boolean().optional() })
+  .extend({ confirmLinked: z.boolean().optional(), strictVatCheck })
   .strict()
   .refine(masterNotLinked, masterNotLinkedIssue);
 export type UpdateClientRequest = z.input<typeof updateClientSchema>;
@@ -216,10 +223,29 @@ export function changesReachingLinkedAccounts(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Own client settings (PUT /client/put/current): only the address and the settings, nothing else.
+// Own client settings (PUT /client/put/current): the client's address, the pickup address and the settings.
+
+/** The client's own address as its users may change it (decision 0020): not the country, which the VAT ID follows. */
+export const ownClientAddressSchema = z
+  .object({
+    street: requiredString(v.streetRequired, 255),
+    building: requiredString(v.buildingRequired, 20),
+    apartment: optionalText(20).default(null),
+    city: requiredString(v.cityRequired, 100),
+    zipCode: requiredString(v.postalCodeRequired, 20),
+    phone: requiredString(v.phoneRequired, 32),
+    email: optionalEmail.default(null),
+  })
+  .strict();
+export type OwnClientAddress = z.output<typeof ownClientAddressSchema>;
+export const OWN_CLIENT_ADDRESS_KEYS = Object.keys(
+  ownClientAddressSchema.shape,
+) as (keyof OwnClientAddress)[];
 
 export const ownClientSettingsSchema = z
   .object({
+    /** The client's own address, replaced whole. */
+    clientAddress: ownClientAddressSchema.optional(),
     defaultAddress: clientAddressSchema.nullable().optional(),
     settings: z
       .object({

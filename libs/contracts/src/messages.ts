@@ -33,6 +33,55 @@ export const MESSAGES = {
   linkedAccountsConfirm: 'This change affects linked accounts. Confirm to apply it.',
   masterAccountInvalid: 'The master account must be another client marked as a master account.',
   masterCannotBeLinked: 'A master account cannot be linked to another master account.',
+  operatorNotFound: 'Operator not found.',
+  operatorNameTaken: 'An operator with this name already exists.',
+  /** SPEC 4. */
+  operatorHasActiveParcels: 'An operator cannot be deactivated while any active parcel is assigned to it.',
+  additionalServiceNotFound: 'Additional service not found.',
+  additionalServiceCodeTaken: 'This operator already has a service with this code.',
+  /** VIES answered that the client's VAT ID is not registered (or it cannot be a VAT number at all). */
+  vatIdInvalid: 'The VAT number is not valid according to the VIES service.',
+  /** VIES could not be asked (not configured, down, timed out); a strict check refuses the save with 503. */
+  vatCheckUnavailable: 'The VAT number could not be checked: the VIES service is unreachable',
+  /** VIES only knows EU member states' numbers (GB, RU and others are saved unchecked). */
+  vatCheckNotEu: 'The VAT number was not checked: the VIES service covers only EU member states.',
+  /** A colleague changed the client's VAT ID while it was being checked: save again. */
+  vatCheckStale: 'The client was changed by someone else during the VAT check. Save again.',
+  clientGroupNotFound: 'Client group not found.',
+  clientGroupNameTaken: 'A client group with this name already exists.',
+  /** SPEC 8 "Duplicate client in a group: info": nothing changes for that client. */
+  clientAlreadyInGroup: 'The client is already in this group.',
+  /** A client is in at most one FV or AREA group; the refusal names the group that holds it. */
+  clientInOtherGroup: (client: string, group: string) =>
+    `The client ${client} is already in the group ${group}.`,
+  logNotFound: 'Log entry not found.',
+  dateRangeInvalid: 'The start date cannot be after the end date.',
+  apiKeyNotFound: 'API key not found.',
+  /** GET /apiKey/get/current answers for the calling API key only. */
+  apiKeyOnly: 'This call needs an API key.',
+  integrationNotFound: 'Integration not found.',
+  matrixNotFound: 'Routing matrix not found.',
+  matrixNameTaken: 'A matrix with this name already exists.',
+  /** Exactly one matrix is the default (SPEC 5): it cannot be deleted or lose the flag. */
+  matrixDefaultRequired: 'The default matrix must stay the default. Make another matrix the default instead.',
+  matrixDefaultNotDeletable: 'The default matrix cannot be deleted. Make another matrix the default first.',
+  matrixDefaultConflict: 'Another matrix was made the default at the same time. Please try again.',
+  /** A condition names an operator (carrier) that does not exist (details name the row). */
+  routingOperatorUnknown: 'The operator does not exist.',
+  routingConditionOperatorUnknown: (row: number) => `Condition ${row}: the operator does not exist.`,
+  routingConditionDuplicate: 'This condition repeats an earlier one.',
+  replacementSameOperator: 'Choose two different operators.',
+  replacementTargetInactive: 'The new operator is inactive. Choose an active operator.',
+  /** Exports (decision 0045). */
+  exportUnknownAction: 'Unknown export action.',
+  exportWrongList: 'This export action belongs to another list.',
+  exportNothingSelected: 'Select at least one row to export.',
+  exportSelectionInvalid: 'The selection to export is not valid.',
+  exportSelectionTooLarge: 'Too many rows picked one by one: select all instead, and uncheck the exceptions.',
+  exportFiltersInvalid: 'The list filters are not valid.',
+  exportClientIdInvalid: 'Choose a client to export, or "all".',
+  exportFileNotFound: 'The export file was not found or has expired.',
+  unknownJobType: 'Unknown job type.',
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Must be a valid email',
@@ -63,5 +112,32 @@ export const MESSAGES = {
     atLeastOneDigit: 'Must be at least 1 digit',
     bankAccountRequired: 'Bank account number is required',
     bankAccountInvalid: 'Must be a valid bank account number',
+    operatorTypeRequired: 'Operator type is required',
+    operatorTypeInvalid: 'Unknown operator type',
+    configRequired: 'Config is required',
+    configUnknownField: 'Unknown configuration field',
+    configOptionInvalid: 'Choose one of the offered values',
+    /** SPEC 5 wording for UPS; the same sentence for the other types that need a rate (operatorExchangeRateRequired). */
+    exchangeRateRequiredUPS: 'Euro exchange rate is required for operator UPS',
+    exchangeRateRequiredPACKETA: 'Euro exchange rate is required for operator PACKETA',
+    exchangeRateRequiredCARGUS: 'Euro exchange rate is required for operator CARGUS',
+    mustBePositive: 'Must be greater than 0',
+    codeRequired: 'Code is required',
+    codeInvalid: 'Code may contain only letters, digits, dashes and underscores',
+    keyRequired: 'Key is required',
+    integrationTypeInvalid: 'Unknown integration type',
+    clientsGroupNameRequired: 'Clients group name is required',
+    typeRequired: 'Type is required',
+    dateInvalid: 'Must be a date in the format yyyy-MM-dd',
+    routingCountryUnsupported: 'Choose a supported country',
+    conditionMaxWeightRequired: 'Max weight is required',
+    conditionMaxWeightInvalid: 'Max weight must be a number greater than 0',
+    conditionOperatorRequired: 'Operator is required',
+    conditionsInvalid: 'Conditions must be a list',
+    routeWeightRequired: 'Weight is required',
+    routeWeightInvalid: 'Weight must be a number greater than 0',
+    routeMatrixOrClient: 'Test either a matrix or a client, not both',
+    replacementFromRequired: 'Choose the operator to replace',
+    replacementToRequired: 'Choose the new operator',
   },
 } as const;

@@ -1,6 +1,12 @@
 import type { Role } from './roles';
 import type { ClientListItem } from './clients';
 import type { UserView } from './users';
+import type { OperatorListItem } from './operators';
+import type { MatrixListItem } from './matrices';
+import type { ApiKeyView } from './api-keys';
+import type { IntegrationView } from './integrations';
+import type { ClientGroupListItem } from './client-groups';
+import type { LogListItem } from './logs';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
 export type Principal =
@@ -33,16 +39,33 @@ export const rooms = {
   import: (id: string) => `import:${id}`,
   job: (id: string) => `job:${id}`,
   list: (entity: ListEntity) => `list:${entity}`,
+  /** One client's part of a live list (for that client's users; staff follow `list:<entity>`). */
+  clientList: (entity: ListEntity, clientId: string) => `list:${entity}:${clientId}`,
 } as const;
 
 /** Collaborative tables that publish row changes. Grows as modules land. */
-export const LIST_ENTITIES = ['users', 'clients'] as const;
+export const LIST_ENTITIES = [
+  'users',
+  'clients',
+  'clientGroups',
+  'logs',
+  'apiKeys',
+  'integrations',
+  'matrices',
+  'operators',
+] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
 /** Row payloads per live list. */
 export interface ListRows {
   users: UserView;
   clients: ClientListItem;
+  operators: OperatorListItem;
+  matrices: MatrixListItem;
+  clientGroups: ClientGroupListItem;
+  logs: LogListItem;
+  apiKeys: ApiKeyView;
+  integrations: IntegrationView;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */
@@ -99,6 +122,8 @@ export interface ClientToServerEvents {
 export type DomainEvent =
   | { type: 'list.changed'; change: ListChange; rooms: string[] }
   | { type: 'session.revoked'; sessionIds: string[]; reason: SessionEndReason }
+  /** API keys deactivated, deleted, or of a client made inactive or access-disabled: their sockets are cut. */
+  | { type: 'apiKey.revoked'; apiKeyIds: string[]; reason: SessionEndReason }
   | { type: 'job.progress'; userId: string | null; payload: JobProgress }
   | { type: 'job.finished'; userId: string | null; payload: JobFinished }
   | { type: 'job.failed'; userId: string | null; payload: JobFailed };

@@ -4,4 +4,8 @@ export * from './selection';
 export * from './list-merge';
 export * from './country-names';
 export * from './routing';
+export * from './client-routing';
 export * from './client-groups';
+export * from './audit-log';
+export * from './vat-check';
+export * from './operators';

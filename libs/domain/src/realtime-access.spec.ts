@@ -31,6 +31,10 @@ const apiKey: ApiKeyPrincipal = {
 
 const LIST_USERS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
 const LIST_CLIENTS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'salesman'];
+const LIST_OPERATORS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator'];
+const LIST_MATRICES_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator'];
+const LIST_CLIENT_GROUPS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'salesman'];
+const LIST_LOGS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
 
 /** Rooms nobody may join by name (yet), whatever the principal. */
 const REFUSED_ROOMS = [
@@ -85,9 +89,40 @@ describe('canJoinRoom', () => {
       expect(canJoinRoom(p, 'list:clients')).toBe(LIST_CLIENTS_ROLES.includes(role));
     });
 
+    it(`${LIST_CLIENT_GROUPS_ROLES.includes(role) ? 'may' : 'may not'} follow the live client groups list`, () => {
+      expect(canJoinRoom(p, 'list:clientGroups')).toBe(LIST_CLIENT_GROUPS_ROLES.includes(role));
+      expect(canJoinRoom(p, 'list:clientgroups')).toBe(false);
+    });
+
+    it(`${LIST_LOGS_ROLES.includes(role) ? 'may' : 'may not'} follow the live logs list`, () => {
+      expect(canJoinRoom(p, 'list:logs')).toBe(LIST_LOGS_ROLES.includes(role));
+      expect(canJoinRoom(p, 'list:logs:1')).toBe(false);
+    });
+
+    it(`${LIST_MATRICES_ROLES.includes(role) ? 'may' : 'may not'} follow the live matrices list`, () => {
+      expect(canJoinRoom(p, 'list:matrices')).toBe(LIST_MATRICES_ROLES.includes(role));
+      expect(canJoinRoom(p, 'list:matrices:x')).toBe(false);
+    });
+
+    it(`${LIST_OPERATORS_ROLES.includes(role) ? 'may' : 'may not'} follow the live operators list`, () => {
+      expect(canJoinRoom(p, 'list:operators')).toBe(LIST_OPERATORS_ROLES.includes(role));
+      expect(canJoinRoom(p, 'list:operators:x')).toBe(false);
+      expect(canJoinRoom(p, 'list:Operators')).toBe(false);
+    });
+
     it.each(REFUSED_ROOMS)('is refused %j', (room) => {
       expect(canJoinRoom(p, room)).toBe(false);
     });
+  });
+
+  it('lets only superAdmin, admin and operator follow list:operators', () => {
+    const allowed = ROLES.filter((r) => canJoinRoom(session(r), 'list:operators'));
+    expect(allowed.sort()).toEqual([...LIST_OPERATORS_ROLES].sort());
+  });
+
+  it('lets only superAdmin, admin and operator follow list:matrices', () => {
+    const allowed = ROLES.filter((r) => canJoinRoom(session(r), 'list:matrices'));
+    expect(allowed.sort()).toEqual([...LIST_MATRICES_ROLES].sort());
   });
 
   it('lets only superAdmin and admin follow list:users', () => {
@@ -116,6 +151,10 @@ describe('canJoinRoom', () => {
       expect(canJoinRoom(apiKey, 'staff')).toBe(false);
       expect(canJoinRoom(apiKey, 'list:users')).toBe(false);
       expect(canJoinRoom(apiKey, 'list:clients')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:matrices')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:clientGroups')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:logs')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:operators')).toBe(false);
     });
 
     it.each(REFUSED_ROOMS)('is refused %j', (room) => {

@@ -14,8 +14,15 @@ export function canJoinRoom(principal: Principal, room: string): boolean {
       return principal.clientId !== null && room === rooms.client(principal.clientId);
     case 'staff':
       return principal.kind === 'session' && principal.role !== 'user' && id === '';
-    case 'list':
-      return principal.kind === 'session' && canFollowList(principal, id);
+    case 'list': {
+      if (principal.kind !== 'session') return false;
+      // `list:<entity>` is the whole list (staff); `list:<entity>:<clientId>` is one client's part of it.
+      const [list, clientId, ...extra] = id.split(':');
+      if (extra.length > 0) return false;
+      return clientId === undefined
+        ? canFollowList(principal, list)
+        : canFollowClientList(principal, list, clientId);
+    }
     case 'job':
       // Job progress is sent to the starting user's room; a job room is only for its starter,
       // checked by the gateway against the job record. Not joinable by name alone.
@@ -36,6 +43,32 @@ function canFollowList(principal: Principal, list: string): boolean {
       return can(principal.role, 'users.readAll');
     case 'clients':
       return can(principal.role, 'clients.read');
+    case 'operators':
+      return can(principal.role, 'operators.read');
+    case 'matrices':
+      return can(principal.role, 'matrices.read');
+    // Every client's keys and integrations: staff only (a client user follows its own client's part).
+    case 'apiKeys':
+      return principal.clientId === null && can(principal.role, 'apiKeys.read');
+    case 'integrations':
+      return principal.clientId === null && can(principal.role, 'integrations.read');
+    case 'clientGroups':
+      return can(principal.role, 'clientGroups.read');
+    case 'logs':
+      return can(principal.role, 'logs.read');
+    default:
+      return false;
+  }
+}
+
+/** One client's part of a list: only that client's own users, with the list's read permission. */
+function canFollowClientList(principal: Principal, list: string, clientId: string): boolean {
+  if (principal.clientId === null || principal.clientId !== clientId) return false;
+  switch (list) {
+    case 'apiKeys':
+      return can(principal.role, 'apiKeys.read');
+    case 'integrations':
+      return can(principal.role, 'integrations.read');
     default:
       return false;
   }

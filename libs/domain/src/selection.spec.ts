@@ -4,6 +4,7 @@ import {
   forgetRow,
   headerState,
   isSelected,
+  massSelectionCount,
   massSelectionIncludes,
   selectedCount,
   setRows,
@@ -330,6 +331,22 @@ describe('toMassSelection', () => {
     const m = toMassSelection(sel, {}, {});
     m.ids.push('b');
     expect(plain(sel)).toEqual({ mode: 'some', ids: ['a'] });
+  });
+});
+
+describe('massSelectionCount', () => {
+  it.each([
+    ['picked rows, whatever the total', some('a', 'c'), 5, 2],
+    ['nothing picked', emptySelection(), 5, 0],
+    ['select-all of everything', allSelected(), 5, 5],
+    ['select-all less two exceptions', all('a', 'b'), 5, 3],
+    ['select-all of an empty list', allSelected(), 0, 0],
+    ['more exceptions than rows (rows went away)', all('a', 'b', 'c'), 2, 0],
+  ] as const)('%s', (_name, sel, total, expected) => {
+    const mass = toMassSelection(sel, {}, {});
+    expect(massSelectionCount(mass, total)).toBe(expected);
+    // The same count the list shows for its own selection.
+    expect(massSelectionCount(mass, total)).toBe(selectedCount(sel, total));
   });
 });
 

@@ -84,6 +84,14 @@ export function toMassSelection<F, O>(sel: Selection, filters: F, orderBy: O): M
     : { selectedAll: true, ids: [], exceptId: [...sel.except], filters, orderBy };
 }
 
+/** How many rows a mass selection names, given how many match its filter (`selectedCount` of what was sent). */
+export function massSelectionCount(
+  sel: Pick<MassSelection, 'selectedAll' | 'ids' | 'exceptId'>,
+  total: number,
+): number {
+  return sel.selectedAll ? Math.max(0, total - sel.exceptId.length) : sel.ids.length;
+}
+
 /** Server side: whether a row matching the filter is part of a mass selection. */
 export function massSelectionIncludes(
   sel: Pick<MassSelection, 'selectedAll' | 'ids' | 'exceptId'>,

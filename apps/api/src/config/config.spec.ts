@@ -28,6 +28,10 @@ describe('loadConfig', () => {
       corsOrigins: [],
       webDist: undefined,
       trustProxy: false,
+      secretsKey: undefined,
+      viesUrl: undefined,
+      viesTimeoutMs: 5000,
+      exportDirectMaxRows: 2000,
     });
   });
 
@@ -49,6 +53,9 @@ describe('loadConfig', () => {
       CORS_ORIGINS: ' https://a.depot.test ,https://b.depot.test,',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'true',
+      VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api/',
+      VIES_TIMEOUT_MS: '2500',
+      EXPORT_DIRECT_MAX_ROWS: '50',
     });
     expect(config).toEqual<AppConfig>({
       port: 8080,
@@ -64,6 +71,10 @@ describe('loadConfig', () => {
       corsOrigins: ['https://a.depot.test', 'https://b.depot.test'],
       webDist: '/srv/web',
       trustProxy: true,
+      secretsKey: undefined,
+      viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      viesTimeoutMs: 2500,
+      exportDirectMaxRows: 50,
     });
   });
 
@@ -138,6 +149,11 @@ describe('loadConfig', () => {
       ['DEMO_DATA', 'maybe'],
       ['TRUST_PROXY', '2'],
       ['LOG_LEVEL', 'loud'],
+      ['VIES_URL', 'ec.europa.eu'],
+      ['VIES_TIMEOUT_MS', '10'],
+      ['VIES_TIMEOUT_MS', 'soon'],
+      ['EXPORT_DIRECT_MAX_ROWS', '-1'],
+      ['EXPORT_DIRECT_MAX_ROWS', 'many'],
     ])('refuses %s=%j with one line naming the variable', (name, value) => {
       const message = configError({ [name]: value });
       const lines = message.split('\n');

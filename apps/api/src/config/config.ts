@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_DIRECT_MAX_ROWS } from '@depot/contracts';
 
 const PROCESS_ROLES = ['api', 'gateway', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
@@ -46,6 +47,12 @@ const envSchema = z.object({
     .transform((s) => (/^[0-9a-f]{64}$/i.test(s) ? Buffer.from(s, 'hex') : Buffer.from(s, 'base64')))
     .refine((b) => b.length === 32, 'SECRETS_KEY must be 32 bytes, base64 or hex encoded')
     .optional(),
+  /** Base URL of the VIES REST API (POST {base}/check-vat-number); unset = VAT checks report "unreachable". */
+  VIES_URL: z.url().optional(),
+  /** How long a VIES check may take before it counts as unreachable. */
+  VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Exports of at most this many rows answer with the file; larger ones run as a job (decision 0045). */
+  EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(EXPORT_DIRECT_MAX_ROWS),
 });
 
 export interface AppConfig {
@@ -63,6 +70,9 @@ export interface AppConfig {
   webDist: string | undefined;
   trustProxy: boolean;
   secretsKey: Buffer | undefined;
+  viesUrl: string | undefined;
+  viesTimeoutMs: number;
+  exportDirectMaxRows: number;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -97,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     secretsKey: e.SECRETS_KEY,
+    viesUrl: e.VIES_URL?.replace(/\/+$/, ''),
+    viesTimeoutMs: e.VIES_TIMEOUT_MS,
+    exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,
   };
 }
 

@@ -47,3 +47,55 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/** A reply that may be a file: the file itself (blob and its name), or JSON (e.g. 202 `{ jobId }`). */
+export type FileOrJson<T> =
+  { kind: 'file'; blob: Blob; fileName: string | null } | { kind: 'json'; status: number; body: T };
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` when given, else `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  return plain ? (plain[1] ?? plain[2]).trim() : null;
+}
+
+/** Like `api`, for calls that answer with a file (an attachment) or with JSON; errors throw ApiError the same way. */
+export async function apiFile<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<FileOrJson<T>> {
+  const token = readToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const disposition = res.headers.get('Content-Disposition');
+  if (res.ok && disposition?.startsWith('attachment')) {
+    return { kind: 'file', blob: await res.blob(), fileName: fileNameOf(disposition) };
+  }
+  const text = await res.text();
+  const json = text ? safeJson(text) : null;
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(res.status, (json as Partial<ErrorReply> | null) ?? null);
+  }
+  return { kind: 'json', status: res.status, body: json as T };
+}

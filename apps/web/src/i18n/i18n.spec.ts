@@ -27,7 +27,28 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   total: 120,
   role: 'Admin',
   client: 'ACME',
+  // routing matrices and operator replacement
+  row: 2,
+  pickup: 'PL',
+  destination: 'DE',
+  max: '30',
+  operator: 'DPD',
+  matrix: 'Main',
+  condition: 'row 1',
+  title: 'Domestic',
+  names: 'Main',
+  limit: '5',
+  weight: '8',
+  conditions: 3,
+  matrices: 2,
+  from: 'DPD',
+  to: 'GLS',
+  parcels: 0,
   until: '18:30',
+  // operators: a stored secret, masked
+  masked: '••••1234',
+  percent: 40,
+  reason: 'Server error',
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

@@ -19,7 +19,7 @@ import { canAtom, currentUserAtom } from '../session/session';
 import { useSessionActions } from '../session/useSessionActions';
 import { THEMES, themeAtom, type ThemeName } from '../theme/themes';
 import { ConnectionIndicator } from '../ui/ConnectionIndicator';
-import { visibleMenu } from './menu';
+import { matchesExactly, visibleMenu } from './menu';
 
 /** The signed-in frame: top bar (language, theme, account menu) and the module menu. */
 export function AppShell() {
@@ -118,6 +118,7 @@ export function AppShell() {
                   <NavLink
                     key={i.path}
                     to={i.path}
+                    end={matchesExactly(i.path)}
                     className={Classes.MENU_ITEM}
                     data-testid={`nav-${i.path}`}
                     onClick={() => setMenuOpen(false)}

@@ -24,6 +24,24 @@ export const MENU: MenuSection[] = [
     items: [
       { path: '/administration/users', labelId: 'menu.users', permissions: ['users.read'] },
       { path: '/administration/clients', labelId: 'menu.clients', permissions: ['clients.read'] },
+      {
+        path: '/administration/clientsGroups',
+        labelId: 'menu.clientGroups',
+        permissions: ['clientGroups.read'],
+      },
+      { path: '/administration/operators', labelId: 'menu.operators', permissions: ['operators.read'] },
+      { path: '/administration/matrixes', labelId: 'menu.matrices', permissions: ['matrices.read'] },
+      { path: '/administration/logs', labelId: 'menu.logs', permissions: ['logs.read'] },
+    ],
+  },
+  {
+    // SPEC §1 "Settings": a client user's own client (decision 0020); integrations and API keys join it.
+    labelId: 'menu.settings',
+    icon: 'cog',
+    items: [
+      { path: '/settings', labelId: 'menu.clientSettings', permissions: ['ownClient.read'] },
+      { path: '/settings/integrations', labelId: 'menu.integrations', permissions: ['integrations.read'] },
+      { path: '/settings/apiKeys', labelId: 'menu.apiKeys', permissions: ['apiKeys.read'] },
     ],
   },
 ];
@@ -33,4 +51,12 @@ export function visibleMenu(can: (p: string) => boolean): MenuSection[] {
   return MENU.map((s) => ({ ...s, items: s.items.filter((i) => i.permissions.some(can)) })).filter(
     (s) => s.items.length > 0,
   );
+}
+
+/**
+ * Whether an item's path is the start of another item's path (e.g. /settings and /settings/apiKeys): such an
+ * item is marked active on its own path only, so one page never lights up two items.
+ */
+export function matchesExactly(path: string): boolean {
+  return MENU.some((s) => s.items.some((i) => i.path !== path && i.path.startsWith(`${path}/`)));
 }

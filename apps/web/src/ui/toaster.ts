@@ -8,14 +8,16 @@ export function getToaster(): Promise<Toaster> {
   return toaster;
 }
 
-export type ToastKind = 'success' | 'error' | 'info';
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 const INTENTS: Record<ToastKind, Intent> = {
   success: Intent.SUCCESS,
   error: Intent.DANGER,
   info: Intent.PRIMARY,
+  warning: Intent.WARNING,
 };
-/** Auto-closing toasts last 5 s (errors 8 s); sticky ones stay until closed (SPEC §8). */
-const TIMEOUTS: Record<ToastKind, number> = { success: 5000, error: 8000, info: 5000 };
+const ICONS = { success: 'tick-circle', error: 'error', info: 'info-sign', warning: 'warning-sign' } as const;
+/** Auto-closing toasts last 5 s (errors and warnings 8 s); sticky ones stay until closed (SPEC §8). */
+const TIMEOUTS: Record<ToastKind, number> = { success: 5000, error: 8000, info: 5000, warning: 8000 };
 
 export async function showToast(
   kind: ToastKind,
@@ -26,7 +28,7 @@ export async function showToast(
   t.show({
     message,
     intent: INTENTS[kind],
-    icon: kind === 'success' ? 'tick-circle' : kind === 'error' ? 'error' : 'info-sign',
+    icon: ICONS[kind],
     timeout: opts.sticky ? 0 : TIMEOUTS[kind],
   });
 }

@@ -20,5 +20,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The logs screen filters by type and by author, newest first.
+    index('audit_log_type_idx').on(t.type, t.createdAt, t.id),
+    index('audit_log_author_idx').on(t.createdById, t.createdAt, t.id),
   ],
 );

@@ -9,7 +9,9 @@ export type AuditEntry = typeof auditLog.$inferInsert;
 export class AuditRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async insert(entry: AuditEntry, tx: DbOrTx = this.db): Promise<void> {
-    await tx.insert(auditLog).values(entry);
+  /** Writes one entry; returns its number. */
+  async insert(entry: AuditEntry, tx: DbOrTx = this.db): Promise<number> {
+    const [row] = await tx.insert(auditLog).values(entry).returning({ id: auditLog.id });
+    return row.id;
   }
 }

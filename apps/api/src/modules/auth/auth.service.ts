@@ -96,6 +96,14 @@ export class AuthService {
     if (sessionIds.length > 0) await this.bus.publish({ type: 'session.revoked', sessionIds, reason });
   }
 
+  /** Cuts the sockets opened with these API keys (deactivated, deleted, or their client lost access). */
+  async announceApiKeysRevoked(
+    apiKeyIds: string[],
+    reason: 'revoked' | 'accessDisabled' = 'revoked',
+  ): Promise<void> {
+    if (apiKeyIds.length > 0) await this.bus.publish({ type: 'apiKey.revoked', apiKeyIds, reason });
+  }
+
   async authenticateToken(token: string): Promise<Authentication> {
     const s = await this.sessions.findByTokenHash(sha256(token));
     if (!s || s.revokedAt || s.expiresAt.getTime() <= Date.now() || !s.userActive) return null;

@@ -9,6 +9,7 @@ import {
   updateClientSchema,
   type ClientListItem,
   type ClientOption,
+  type ClientSaveReply,
   type ClientView,
   type CurrentClientView,
   type ListReply,
@@ -19,12 +20,14 @@ import { uuidParam } from '../../common/pipes';
 import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { ClientsRepository } from './clients.repository';
 import { ClientsService } from './clients.service';
+import { OwnClientService } from './own-client.service';
 
 @ApiTags('clients')
 @Controller('client')
 export class ClientsController {
   constructor(
     private readonly clients: ClientsService,
+    private readonly ownClient: OwnClientService,
     private readonly repo: ClientsRepository,
   ) {}
 
@@ -52,28 +55,33 @@ export class ClientsController {
   @RequirePermission('ownClient.read')
   @ApiOperation({ summary: "The signed-in client user's own client: data, pickup address and settings" })
   current(@CurrentPrincipal() p: SessionPrincipal): Promise<CurrentClientView> {
-    return this.clients.current(p);
+    return this.ownClient.current(p);
   }
 
   @Put('put/current')
   @RequirePermission('ownClient.write')
-  @ApiOperation({ summary: "Edit own client's pickup address and settings (nothing else)" })
+  @ApiOperation({
+    summary: "Edit own client's address (not the country), pickup address and settings (nothing else)",
+  })
   @BodySchema(ownClientSettingsSchema)
   updateCurrent(
     @CurrentPrincipal() p: SessionPrincipal,
     @ValidBody(ownClientSettingsSchema) body: z.output<typeof ownClientSettingsSchema>,
   ): Promise<CurrentClientView> {
-    return this.clients.updateOwnSettings(p, body);
+    return this.ownClient.updateOwnSettings(p, body);
   }
 
   @Post('create')
   @RequirePermission('clients.write')
-  @ApiOperation({ summary: 'Create a client (short name and prefix unique, case-insensitively)' })
+  @ApiOperation({
+    summary:
+      'Create a client (short name and prefix unique, case-insensitively); with viesCheck the VAT ID is checked in VIES',
+  })
   @BodySchema(createClientSchema)
   create(
     @CurrentPrincipal() p: SessionPrincipal,
     @ValidBody(createClientSchema) body: z.output<typeof createClientSchema>,
-  ): Promise<ClientView> {
+  ): Promise<ClientSaveReply> {
     return this.clients.create(p, body);
   }
 
@@ -88,14 +96,14 @@ export class ClientsController {
   @RequirePermission('clients.write')
   @ApiOperation({
     summary:
-      'Edit a client; a change reaching linked accounts of a master needs confirmLinked: true (else 409)',
+      'Edit a client; a change reaching linked accounts of a master needs confirmLinked: true (else 409); a new VAT ID under viesCheck is checked in VIES',
   })
   @BodySchema(updateClientSchema)
   update(
     @CurrentPrincipal() p: SessionPrincipal,
     @Param('id', uuidParam(MESSAGES.clientNotFound)) id: string,
     @ValidBody(updateClientSchema) body: z.output<typeof updateClientSchema>,
-  ): Promise<ClientView> {
+  ): Promise<ClientSaveReply> {
     return this.clients.update(p, id, body);
   }
 }

@@ -10,8 +10,9 @@ import type {
 } from '@depot/contracts';
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
-import { clients, sessions, users } from '../../db/schema';
+import { apiKeys, clients, sessions, users } from '../../db/schema';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
 
 export interface ClientListQuery {
   search?: string;
@@ -27,15 +28,37 @@ export interface ClientListQuery {
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ClientChanges = Partial<NewClient>;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const master = alias(clients, 'master');
 
-const SORT_KEYS: Record<ClientSortField, SQL> = {
+/** The list's sort keys (also the order of exports, which page the same way). */
+export const SORT_KEYS: Record<ClientSortField, SQL> = {
   companyName: sql`lower(${clients.companyName})`,
   shortName: sql`coalesce(lower(${clients.shortName}), '')`,
   createdAt: sql`${clients.createdAt}`,
 };
+
+/** The list's filters as SQL: shared by the list and the export of a select-all (decision 0046). */
+export function clientListFilter(
+  q: Pick<ClientListQuery, 'search' | 'active' | 'disableAccess' | 'masterOnly' | 'masterId'>,
+): SQL | undefined {
+  const term = containsPattern(q.search);
+  return allOf(
+    term
+      ? or(
+          ilike(clients.companyName, term),
+          ilike(clients.clientName, term),
+          ilike(clients.shortName, term),
+          ilike(clients.uniquePrefix, term),
+          ilike(clients.vatId, term),
+          ilike(clients.email, term),
+        )
+      : undefined,
+    q.active === undefined ? undefined : eq(clients.active, q.active),
+    q.disableAccess === undefined ? undefined : eq(clients.disableAccess, q.disableAccess),
+    q.masterOnly ? eq(clients.masterAccount, true) : undefined,
+    q.masterId ? eq(clients.masterId, q.masterId) : undefined,
+  );
+}
 
 const listColumns = {
   id: clients.id,
@@ -104,7 +127,7 @@ export class ClientsRepository {
 
   /** Clients for a picker: by company or short name, alphabetically. */
   async options(search: string | undefined, limit: number): Promise<ClientOption[]> {
-    const term = search ? `%${escapeLike(search)}%` : undefined;
+    const term = containsPattern(search);
     return this.db
       .select({
         id: clients.id,
@@ -121,23 +144,7 @@ export class ClientsRepository {
   async list(
     q: ClientListQuery,
   ): Promise<{ items: ClientListItem[]; nextCursor: string | null; total: number }> {
-    const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
-    const filter = allOf(
-      term
-        ? or(
-            ilike(clients.companyName, term),
-            ilike(clients.clientName, term),
-            ilike(clients.shortName, term),
-            ilike(clients.uniquePrefix, term),
-            ilike(clients.vatId, term),
-            ilike(clients.email, term),
-          )
-        : undefined,
-      q.active === undefined ? undefined : eq(clients.active, q.active),
-      q.disableAccess === undefined ? undefined : eq(clients.disableAccess, q.disableAccess),
-      q.masterOnly ? eq(clients.masterAccount, true) : undefined,
-      q.masterId ? eq(clients.masterId, q.masterId) : undefined,
-    );
+    const filter = clientListFilter(q);
     const sortKey = SORT_KEYS[q.orderBy.field];
     const page = keysetPage(sortKey, sql`${clients.id}`, q.orderBy.direction, q.cursor);
     const rows = await withCursor(q.cursor, () =>
@@ -263,6 +270,16 @@ export class ClientsRepository {
           gt(sessions.expiresAt, sql`now()`),
         ),
       );
+    return rows.map((r) => r.id);
+  }
+
+  /** The active API keys of these clients (their sockets are cut when the client becomes inactive or access-disabled). */
+  async activeApiKeysOfClients(clientIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+    if (clientIds.length === 0) return [];
+    const rows = await tx
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(and(inArray(apiKeys.clientId, clientIds), eq(apiKeys.active, true)));
     return rows.map((r) => r.id);
   }
 

@@ -5,34 +5,32 @@ import {
   CLIENT_ERROR_CODES,
   MASTER_PROPAGATED_FLAGS,
   MESSAGES,
-  rooms,
   type ClientListItem,
+  type ClientSaveReply,
   type ClientView,
-  type CurrentClientView,
   type LinkedAccountsConfirmationDetails,
   type ListReply,
   type ParcelSettings,
   type Principal,
   type clientListRequestSchema,
   type createClientSchema,
-  type ownClientSettingsSchema,
   type updateClientSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
-import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
 import type { SessionPrincipal } from '../auth/decorators';
+import { ClientEvents } from './client-events';
 import { ClientsRepository, type ClientChanges } from './clients.repository';
-import { currentView, fullParcelSettings, listItemOf, same } from './client-views';
+import { fullParcelSettings, same } from './client-views';
+import { ClientVatCheck, StaleVatCheck, type VatSaveCheck } from './client-vat-check';
 
 type CreateClient = z.output<typeof createClientSchema>;
 type UpdateClient = z.output<typeof updateClientSchema>;
 type ClientListRequest = z.output<typeof clientListRequestSchema>;
-type OwnClientSettingsBody = z.output<typeof ownClientSettingsSchema>;
 
 const shortNameTaken = () =>
   Errors.conflict(MESSAGES.clientShortNameTaken, [
@@ -65,6 +63,9 @@ interface Saved {
   revoked: string[];
   /** Live sessions of clients whose access was just disabled: their sockets are cut. */
   accessDisabled: string[];
+  /** Active API keys of clients made inactive (reason revoked) or access-disabled: their sockets are cut. */
+  apiKeysRevoked: string[];
+  apiKeysAccessDisabled: string[];
 }
 
 @Injectable()
@@ -74,7 +75,8 @@ export class ClientsService {
     private readonly repo: ClientsRepository,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
-    private readonly bus: EventBus,
+    private readonly events: ClientEvents,
+    private readonly vatCheck: ClientVatCheck,
   ) {}
 
   list(req: ClientListRequest): Promise<ListReply<ClientListItem>> {
@@ -96,31 +98,71 @@ export class ClientsService {
     return client;
   }
 
-  async create(principal: SessionPrincipal, body: CreateClient): Promise<ClientView> {
+  /** POST /client/create. With `viesCheck` on, the VAT ID is checked with VIES first (decision 0021). */
+  async create(principal: SessionPrincipal, body: CreateClient): Promise<ClientSaveReply> {
+    const { strictVatCheck, ...fields } = body;
+    const vat = await this.vatCheck.beforeSave(null, fields, strictVatCheck === true);
     const created = await this.db
       .transaction(async (tx) => {
-        if (body.masterId) await this.assertMaster(body.masterId, null, tx);
-        await this.assertUnique({ shortName: body.shortName, uniquePrefix: body.uniquePrefix }, null, tx);
+        if (fields.masterId) await this.assertMaster(fields.masterId, null, tx);
+        await this.assertUnique({ shortName: fields.shortName, uniquePrefix: fields.uniquePrefix }, null, tx);
         const id = await this.repo.insert(
-          { ...body, parcelSettings: fullParcelSettings(body.parcelSettings) },
+          { ...fields, parcelSettings: fullParcelSettings(fields.parcelSettings) },
           tx,
         );
         const client = (await this.repo.findById(id, tx))!;
         await this.audit.record(
           principal,
-          { type: 'client.create', entity: 'client', entityId: id, after: client },
+          {
+            type: 'client.create',
+            entity: 'client',
+            entityId: id,
+            after: client,
+            details: this.vatCheck.auditDetails(vat),
+          },
           tx,
         );
         return client;
       })
       .catch(rethrowUniqueRace);
     await this.publish([created], principal, created.id);
-    return created;
+    return { ...created, ...this.vatCheck.replyOf(vat) };
   }
 
-  /** PUT /client/{id}: the administration form. */
-  async update(principal: SessionPrincipal, id: string, body: UpdateClient): Promise<ClientView> {
-    const { confirmLinked, ...fields } = body;
+  /**
+   * PUT /client/{id}: the administration form. A VAT check (VIES) needed by the change runs before the
+   * transaction; when the client changed meanwhile so that it no longer fits, the save starts over.
+   */
+  async update(principal: SessionPrincipal, id: string, body: UpdateClient): Promise<ClientSaveReply> {
+    const { confirmLinked, strictVatCheck, ...fields } = body;
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.repo.findById(id);
+      if (!current) throw Errors.notFound(MESSAGES.clientNotFound);
+      const vat = await this.vatCheck.beforeSave(
+        current,
+        {
+          vatId: fields.vatId ?? current.vatId,
+          viesCheck: fields.viesCheck ?? current.viesCheck,
+          country: fields.country ?? current.country,
+        },
+        strictVatCheck === true,
+      );
+      try {
+        return await this.saveUpdate(principal, id, fields, confirmLinked, vat);
+      } catch (err) {
+        if (!(err instanceof StaleVatCheck)) throw err;
+        if (attempt >= 3) throw Errors.conflict(MESSAGES.vatCheckStale);
+      }
+    }
+  }
+
+  private async saveUpdate(
+    principal: SessionPrincipal,
+    id: string,
+    fields: Omit<UpdateClient, 'confirmLinked' | 'strictVatCheck'>,
+    confirmLinked: boolean | undefined,
+    vat: VatSaveCheck,
+  ): Promise<ClientSaveReply> {
     const saved = await this.db
       .transaction(async (tx): Promise<Saved & { client: ClientView }> => {
         if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.clientNotFound);
@@ -136,6 +178,7 @@ export class ClientsService {
         if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
 
         const after = { ...before, ...changes } as ClientView;
+        this.vatCheck.assertFresh(vat, before, after);
         if (after.masterAccount && after.masterId) throw invalidMaster(MESSAGES.masterCannotBeLinked);
         if (changes.masterId) await this.assertMaster(changes.masterId, id, tx);
         if (!bankDetailsComplete(after)) {
@@ -163,12 +206,25 @@ export class ClientsService {
         }
 
         await this.repo.update(id, changes, tx);
-        const result: Saved = { changed: [], revoked: [], accessDisabled: [] };
+        const result: Saved = {
+          changed: [],
+          revoked: [],
+          accessDisabled: [],
+          apiKeysRevoked: [],
+          apiKeysAccessDisabled: [],
+        };
         if (reaching.length > 0) await this.applyToLinked(principal, before, changes, result, tx);
         const client = (await this.repo.findById(id, tx))!;
         await this.audit.record(
           principal,
-          { type: 'client.update', entity: 'client', entityId: id, before, after: client },
+          {
+            type: 'client.update',
+            entity: 'client',
+            entityId: id,
+            before,
+            after: client,
+            details: this.vatCheck.auditDetails(vat),
+          },
           tx,
         );
         result.changed.unshift(client);
@@ -177,68 +233,7 @@ export class ClientsService {
       })
       .catch(rethrowUniqueRace);
     await this.afterSave(saved, principal);
-    return saved.client;
-  }
-
-  /** GET /client/get/current: the caller's own client, nobody else's. */
-  async current(principal: SessionPrincipal): Promise<CurrentClientView> {
-    const client = principal.clientId ? await this.repo.findById(principal.clientId) : undefined;
-    if (!client) throw Errors.notFound(MESSAGES.clientNotFound);
-    return currentView(client);
-  }
-
-  /** PUT /client/put/current: a client user edits its own client's pickup address and settings only. */
-  async updateOwnSettings(
-    principal: SessionPrincipal,
-    body: OwnClientSettingsBody,
-  ): Promise<CurrentClientView> {
-    const clientId = principal.clientId;
-    if (!clientId) throw Errors.notFound(MESSAGES.clientNotFound);
-    const saved = await this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(clientId, tx))) throw Errors.notFound(MESSAGES.clientNotFound);
-      const before = (await this.repo.findById(clientId, tx))!;
-      const wanted: ClientChanges = {};
-      if (body.defaultAddress !== undefined) wanted.defaultAddress = body.defaultAddress;
-      if (body.settings) {
-        const {
-          defaultEmailShippingAddress,
-          defaultPhoneShippingAddress,
-          additionalShipperNameOnTheLabel,
-          ...parcel
-        } = body.settings;
-        if (defaultEmailShippingAddress !== undefined)
-          wanted.defaultEmailShipping = defaultEmailShippingAddress;
-        if (defaultPhoneShippingAddress !== undefined)
-          wanted.defaultPhoneShipping = defaultPhoneShippingAddress;
-        if (additionalShipperNameOnTheLabel !== undefined)
-          wanted.additionalShipperNameOnTheLabel = additionalShipperNameOnTheLabel;
-        const given = Object.fromEntries(Object.entries(parcel).filter(([, x]) => x !== undefined));
-        if (Object.keys(given).length > 0) {
-          wanted.parcelSettings = fullParcelSettings({ ...before.parcelSettings, ...given });
-        }
-      }
-      const changes = Object.fromEntries(
-        Object.entries(wanted).filter(([k, x]) => !same(x, before[k as keyof ClientView])),
-      ) as ClientChanges;
-      if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      await this.repo.update(clientId, changes, tx);
-      const client = (await this.repo.findById(clientId, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'client.update',
-          entity: 'client',
-          entityId: clientId,
-          before,
-          after: client,
-          details: { ownSettings: true },
-        },
-        tx,
-      );
-      return client;
-    });
-    await this.publish([saved], principal);
-    return currentView(saved);
+    return { ...saved.client, ...this.vatCheck.replyOf(vat) };
   }
 
   /** `masterId` must name another client that is a master account. */
@@ -305,6 +300,7 @@ export class ClientsService {
    * A client made inactive: its users' sessions are revoked (they cannot sign in again while it stays inactive).
    * A client whose access was disabled: its users stay signed in (every call answers AccessDisabled and the panel
    * shows the access-disabled page), but their sockets are cut and cannot reconnect.
+   * Either way the sockets opened with the client's API keys are cut too (the handshake refuses them afterwards).
    */
   private async collectAccessEffects(
     pairs: [ClientView, ClientView][],
@@ -317,28 +313,20 @@ export class ClientsService {
       .map(([, a]) => a.id);
     result.revoked.push(...(await this.repo.revokeSessionsOfClients(deactivated, tx)));
     result.accessDisabled.push(...(await this.repo.liveSessionsOfClients(disabled, tx)));
+    result.apiKeysRevoked.push(...(await this.repo.activeApiKeysOfClients(deactivated, tx)));
+    result.apiKeysAccessDisabled.push(...(await this.repo.activeApiKeysOfClients(disabled, tx)));
   }
 
   private async afterSave(saved: Saved, actor: Principal): Promise<void> {
     await this.publish(saved.changed, actor);
     await this.auth.announceRevoked(saved.revoked, 'revoked');
     await this.auth.announceRevoked(saved.accessDisabled, 'accessDisabled');
+    await this.auth.announceApiKeysRevoked(saved.apiKeysRevoked, 'revoked');
+    await this.auth.announceApiKeysRevoked(saved.apiKeysAccessDisabled, 'accessDisabled');
   }
 
   /** Each changed client goes to the live clients list. */
-  private async publish(changed: ClientView[], actor: Principal, createdId?: string): Promise<void> {
-    for (const client of changed) {
-      await this.bus.publish({
-        type: 'list.changed',
-        rooms: [rooms.list('clients')],
-        change: {
-          list: 'clients',
-          op: 'upsert',
-          row: listItemOf(client),
-          actorId: actor.userId,
-          created: client.id === createdId,
-        },
-      });
-    }
+  private publish(changed: ClientView[], actor: Principal, createdId?: string): Promise<void> {
+    return this.events.publish(changed, actor, createdId);
   }
 }

@@ -16,6 +16,11 @@ export interface ExportColumn {
   header: Record<Language, string>;
   /** Column width in characters. */
   width?: number;
+  /**
+   * How a Date cell shows (in Europe/Warsaw): with the time (default) or the calendar date only. Other cells need
+   * no format: numbers stay numbers, booleans become yes/no in the user's language, text stays text.
+   */
+  format?: 'date' | 'dateTime';
 }
 
 /**

@@ -76,8 +76,10 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Validates the data and queues the job to run now; returns its id for `job:*` events. */
   async start(name: string, data: unknown, startedBy: string | null): Promise<{ jobId: string }> {
+    if (!this.agenda) throw new Error('The jobs module has not started');
     const handler = this.handlers.get(name);
-    if (!handler || !this.agenda) throw new Error(`Unknown job type ${name}`);
+    // A caller naming a job type this process does not know is the caller's error, not the server's.
+    if (!handler) throw Errors.badRequest(MESSAGES.unknownJobType);
     const parsed = handler.schema.safeParse(data);
     if (!parsed.success)
       throw Errors.validation(parsed.error.issues[0]?.message ?? MESSAGES.enterCorrectData);

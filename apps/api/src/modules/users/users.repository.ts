@@ -5,6 +5,7 @@ import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { clients, users } from '../../db/schema';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
 
 export interface UserListQuery {
   roles: readonly Role[];
@@ -66,14 +67,12 @@ const toView = (r: ViewRow): UserView => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 @Injectable()
 export class UsersRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   async list(q: UserListQuery): Promise<{ items: UserView[]; nextCursor: string | null; total: number }> {
-    const term = q.search ? `%${escapeLike(q.search)}%` : undefined;
+    const term = containsPattern(q.search);
     const filter = allOf(
       inArray(users.role, [...q.roles]),
       q.onlyUserId ? eq(users.id, q.onlyUserId) : undefined,

@@ -1,6 +1,7 @@
 import type {
   ClientListItem,
   ClientListRequest,
+  ClientSaveReply,
   ClientView,
   CreateClientRequest,
   ListReply,
@@ -11,8 +12,8 @@ import { api } from '../../api/client';
 export const clientsApi = {
   list: (req: ClientListRequest) => api<ListReply<ClientListItem>>('POST', '/client/get/list', req),
   get: (id: string) => api<ClientView>('GET', `/client/${id}`),
-  create: (body: CreateClientRequest) => api<ClientView>('POST', '/client/create', body),
-  update: (id: string, body: UpdateClientRequest) => api<ClientView>('PUT', `/client/${id}`, body),
+  create: (body: CreateClientRequest) => api<ClientSaveReply>('POST', '/client/create', body),
+  update: (id: string, body: UpdateClientRequest) => api<ClientSaveReply>('PUT', `/client/${id}`, body),
   /** Master accounts, for the "linked to" picker (the first page is plenty for a picker). */
   masters: () =>
     api<ListReply<ClientListItem>>('POST', '/client/get/list', {

@@ -60,6 +60,8 @@ export type ClientFormValues = Record<ClientTextField, string> &
     hasDefaultAddress: boolean;
     defaultAddress: Record<AddressField, string>;
     parcelSettings: Record<ParcelField, string>;
+    /** Not a client field: refuse the save when VIES cannot check the VAT ID (decision 0021). */
+    strictVatCheck: boolean;
   };
 
 const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -77,6 +79,7 @@ export const emptyClientForm = (): ClientFormValues => ({
   hasDefaultAddress: false,
   defaultAddress: emptyAddress(),
   parcelSettings: emptyParcel(),
+  strictVatCheck: false,
 });
 
 export const clientToForm = (c: ClientView): ClientFormValues => ({
@@ -96,6 +99,7 @@ export const clientToForm = (c: ClientView): ClientFormValues => ({
         string
       >)
     : emptyParcel(),
+  strictVatCheck: false,
 });
 
 /** The create call's body (the shared schema turns blanks into "none" and checks the rest). */
@@ -107,17 +111,22 @@ export function toCreateRequest(v: ClientFormValues): Record<string, unknown> {
   out.defaultAddress = v.hasDefaultAddress ? { ...v.defaultAddress } : null;
   const parcelGiven = PARCEL_FIELDS.some((f) => v.parcelSettings[f].trim() !== '');
   out.parcelSettings = parcelGiven ? { ...v.parcelSettings } : null;
+  if (v.strictVatCheck && v.viesCheck) out.strictVatCheck = true;
   return out;
 }
 
 const normalise = (x: unknown): string =>
   JSON.stringify(x, (_k, val: unknown) => (typeof val === 'string' ? val.trim() : val));
 
-/** Only the fields that differ from the client as loaded (the API answers "No value has changed" otherwise). */
+/**
+ * Only the fields that differ from the client as loaded (the API answers "No value has changed" otherwise), with
+ * the strict VAT check asked for when there is something to save.
+ */
 export function toUpdateRequest(v: ClientFormValues, original: ClientView): Record<string, unknown> {
-  const now = toCreateRequest(v);
+  const { strictVatCheck, ...now } = toCreateRequest(v);
   const before = toCreateRequest(clientToForm(original));
   const out: Record<string, unknown> = {};
   for (const [k, value] of Object.entries(now)) if (normalise(value) !== normalise(before[k])) out[k] = value;
+  if (strictVatCheck && Object.keys(out).length > 0) out.strictVatCheck = true;
   return out;
 }

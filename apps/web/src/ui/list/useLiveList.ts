@@ -16,6 +16,8 @@ export interface LiveListOptions<E extends ListEntity, F, O> {
   entity: E;
   /** Whether the user may follow the room (else the list is loaded but not live). */
   live: boolean;
+  /** The room to follow instead of `list:<entity>`, e.g. one client's part of a list (`rooms.clientList`). */
+  room?: string;
   fetchPage: (req: PageRequest<F, O>) => Promise<ListReply<ListRows[E]>>;
   filters: F;
   orderBy: O;
@@ -41,6 +43,7 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
   const latest = useRef({ opts, state });
   latest.current = { opts, state };
   const key = JSON.stringify([opts.filters, opts.orderBy]);
+  const room = opts.room ?? rooms.list(opts.entity);
 
   const fetchPage = useCallback(async (cursor: string | null) => {
     const { opts: o } = latest.current;
@@ -107,7 +110,7 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
 
   useEffect(() => {
     if (!opts.live || !realtime) return;
-    const leave = realtime.join(rooms.list(opts.entity));
+    const leave = realtime.join(room);
     const off = realtime.on('list:change', (change) => {
       if (change.list !== latest.current.opts.entity) return;
       const o = latest.current.opts;
@@ -131,7 +134,7 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
       offResync();
       leave();
     };
-  }, [opts.live, opts.entity, realtime, resync]);
+  }, [opts.live, opts.entity, room, realtime, resync]);
 
   useEffect(() => {
     if (Object.keys(state.flashed).length === 0) return;

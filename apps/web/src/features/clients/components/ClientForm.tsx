@@ -2,6 +2,7 @@ import {
   Button,
   Callout,
   Card,
+  Checkbox,
   FormGroup,
   H4,
   HTMLSelect,
@@ -34,11 +35,15 @@ const FLAGS_STYLE = {
 } as const;
 const SUBTITLE_STYLE = { marginTop: 8 } as const;
 
-/** The client form of the create and edit screens (administration/clients), grouped in cards. */
+/**
+ * The client form of the create and edit screens (administration/clients), grouped in cards. Read-only (every
+ * field disabled, no save) for those who may read clients but not change them (a salesman).
+ */
 export function ClientForm(props: {
   form: Form;
   /** The edited client (left out of the master-account choices). */
   clientId?: string;
+  readOnly?: boolean;
   busy: boolean;
   failure: ReactNode;
   onSubmit: () => void;
@@ -135,119 +140,134 @@ export function ClientForm(props: {
 
   return (
     <form className="depot-form depot-client-form" onSubmit={submit} noValidate data-testid="client-form">
-      {section(
-        'company',
-        'clients.section.company',
-        <div className="depot-form-grid">
-          {text('companyName')}
-          {text('clientName')}
-          {text('shortName')}
-          {text('uniquePrefix')}
-          {text('vatId')}
-          {text('phone')}
-          {text('email')}
-          {text('currency')}
-          {values.masterAccount
-            ? null
-            : group(
-                'masterId',
-                'clients.field.masterId',
-                <HTMLSelect
-                  id="client-masterId"
-                  fill
-                  value={values.masterId}
-                  onChange={(e) => set('masterId', e.currentTarget.value)}
-                  options={masterOptions}
-                  data-testid="client-masterId"
-                />,
-              )}
-        </div>,
-      )}
-      {section(
-        'address',
-        'clients.section.address',
-        <div className="depot-form-grid">
-          {text('country')}
-          {text('city')}
-          {text('street')}
-          {text('zipCode')}
-          {text('building')}
-          {text('apartment')}
-        </div>,
-      )}
-      {section(
-        'billing',
-        'clients.section.billing',
-        <div className="depot-form-grid">
-          {text('accountOwner')}
-          {text('iban')}
-          {text('bankName')}
-          {text('contractNumber')}
-          {text('debtBlockDays')}
-        </div>,
-      )}
-      {section(
-        'flags',
-        'clients.section.flags',
-        <div style={FLAGS_STYLE}>
-          {CLIENT_FLAGS.map((f) => (
+      {props.readOnly ? (
+        <Callout intent={Intent.PRIMARY} icon="eye-open" style={SECTION_STYLE} data-testid="client-read-only">
+          <FormattedMessage id="clients.readOnly" />
+        </Callout>
+      ) : null}
+      <fieldset className="depot-fieldset" disabled={props.readOnly} data-testid="client-fields">
+        {section(
+          'company',
+          'clients.section.company',
+          <div className="depot-form-grid">
+            {text('companyName')}
+            {text('clientName')}
+            {text('shortName')}
+            {text('uniquePrefix')}
+            {text('vatId')}
+            {text('phone')}
+            {text('email')}
+            {text('currency')}
+            {values.masterAccount
+              ? null
+              : group(
+                  'masterId',
+                  'clients.field.masterId',
+                  <HTMLSelect
+                    id="client-masterId"
+                    fill
+                    value={values.masterId}
+                    onChange={(e) => set('masterId', e.currentTarget.value)}
+                    options={masterOptions}
+                    data-testid="client-masterId"
+                  />,
+                )}
+          </div>,
+        )}
+        {section(
+          'address',
+          'clients.section.address',
+          <div className="depot-form-grid">
+            {text('country')}
+            {text('city')}
+            {text('street')}
+            {text('zipCode')}
+            {text('building')}
+            {text('apartment')}
+          </div>,
+        )}
+        {section(
+          'billing',
+          'clients.section.billing',
+          <div className="depot-form-grid">
+            {text('accountOwner')}
+            {text('iban')}
+            {text('bankName')}
+            {text('contractNumber')}
+            {text('debtBlockDays')}
+          </div>,
+        )}
+        {section(
+          'flags',
+          'clients.section.flags',
+          <div style={FLAGS_STYLE}>
+            {CLIENT_FLAGS.map((f) => (
+              <Switch
+                key={f}
+                checked={values[f]}
+                label={intl.formatMessage({ id: `clients.field.${f}` })}
+                onChange={(e) => set(f, e.currentTarget.checked)}
+                data-testid={`client-${f}`}
+              />
+            ))}
+            {values.viesCheck ? (
+              <Checkbox
+                checked={values.strictVatCheck}
+                label={intl.formatMessage({ id: 'clients.strictVatCheck' })}
+                onChange={(e) => set('strictVatCheck', e.currentTarget.checked)}
+                data-testid="client-strictVatCheck"
+              />
+            ) : null}
+          </div>,
+        )}
+        {section(
+          'shipping',
+          'clients.section.shipping',
+          <>
+            <div className="depot-form-grid">
+              {text('defaultPhoneShipping')}
+              {text('defaultEmailShipping')}
+              {text('additionalShipperNameOnTheLabel')}
+            </div>
             <Switch
-              key={f}
-              checked={values[f]}
-              label={intl.formatMessage({ id: `clients.field.${f}` })}
-              onChange={(e) => set(f, e.currentTarget.checked)}
-              data-testid={`client-${f}`}
+              checked={values.hasDefaultAddress}
+              label={intl.formatMessage({ id: 'clients.hasDefaultAddress' })}
+              onChange={(e) => set('hasDefaultAddress', e.currentTarget.checked)}
+              data-testid="client-hasDefaultAddress"
             />
-          ))}
-        </div>,
-      )}
-      {section(
-        'shipping',
-        'clients.section.shipping',
-        <>
-          <div className="depot-form-grid">
-            {text('defaultPhoneShipping')}
-            {text('defaultEmailShipping')}
-            {text('additionalShipperNameOnTheLabel')}
-          </div>
-          <Switch
-            checked={values.hasDefaultAddress}
-            label={intl.formatMessage({ id: 'clients.hasDefaultAddress' })}
-            onChange={(e) => set('hasDefaultAddress', e.currentTarget.checked)}
-            data-testid="client-hasDefaultAddress"
-          />
-          {values.hasDefaultAddress ? (
-            <div className="depot-form-grid">{ADDRESS_FIELDS.map((f) => addressText(f))}</div>
-          ) : null}
-          <H4 style={SUBTITLE_STYLE}>
-            <FormattedMessage id="clients.parcelTitle" />
-          </H4>
-          <div className="depot-form-grid">{PARCEL_FIELDS.map((f) => parcelText(f))}</div>
-        </>,
-      )}
-      {section(
-        'notes',
-        'clients.section.notes',
-        <>
-          {group(
-            'note',
-            'clients.field.note',
-            <TextArea
-              id="client-note"
-              fill
-              rows={3}
-              value={values.note}
-              onChange={(e) => set('note', e.currentTarget.value)}
-              intent={form.intent('note')}
-              data-testid="client-note"
-            />,
-          )}
-          <div className="depot-form-grid">
-            {text('returnMatrixTitle')}
-            {text('domesticMatrixTitle')}
-          </div>
-        </>,
-      )}
+            {values.hasDefaultAddress ? (
+              <div className="depot-form-grid">{ADDRESS_FIELDS.map((f) => addressText(f))}</div>
+            ) : null}
+            <H4 style={SUBTITLE_STYLE}>
+              <FormattedMessage id="clients.parcelTitle" />
+            </H4>
+            <div className="depot-form-grid">{PARCEL_FIELDS.map((f) => parcelText(f))}</div>
+          </>,
+        )}
+        {section(
+          'notes',
+          'clients.section.notes',
+          <>
+            {group(
+              'note',
+              'clients.field.note',
+              <TextArea
+                id="client-note"
+                fill
+                rows={3}
+                value={values.note}
+                onChange={(e) => set('note', e.currentTarget.value)}
+                intent={form.intent('note')}
+                data-testid="client-note"
+              />,
+            )}
+            <div className="depot-form-grid">
+              {text('returnMatrixTitle')}
+              {text('domesticMatrixTitle')}
+            </div>
+          </>,
+        )}
+      </fieldset>
       {props.failure ? (
         <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="client-form-error">
           {props.failure}
@@ -255,11 +275,13 @@ export function ClientForm(props: {
       ) : null}
       <div className="depot-form-actions">
         <Button onClick={props.onCancel} data-testid="client-cancel">
-          <FormattedMessage id="common.cancel" />
+          <FormattedMessage id={props.readOnly ? 'common.back' : 'common.cancel'} />
         </Button>
-        <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="client-save">
-          <FormattedMessage id="common.save" />
-        </Button>
+        {props.readOnly ? null : (
+          <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="client-save">
+            <FormattedMessage id="common.save" />
+          </Button>
+        )}
       </div>
     </form>
   );

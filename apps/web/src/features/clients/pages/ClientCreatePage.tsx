@@ -9,18 +9,21 @@ import { useZodForm } from '../../../ui/useZodForm';
 import { clientsApi } from '../api';
 import { emptyClientForm, toCreateRequest } from '../clientFormValues';
 import { ClientForm } from '../components/ClientForm';
+import { useSaveWarnings } from '../useSaveWarnings';
 
 export function ClientCreatePage() {
   usePageTitle('clients.createTitle');
   const navigate = useNavigate();
   const notify = useNotify();
   const text = useText();
+  const showWarnings = useSaveWarnings();
   const form = useZodForm(createClientSchema, emptyClientForm(), toCreateRequest);
   const submit = async () => {
     if (!form.validate()) return;
     await form.run(async () => {
-      await clientsApi.create(toCreateRequest(form.values) as never);
+      const saved = await clientsApi.create(toCreateRequest(form.values) as never);
       notify.success({ id: 'clients.created' });
+      showWarnings(saved);
       navigate('/administration/clients');
     });
   };

@@ -6,11 +6,13 @@ import {
   type ClientView,
   type LinkedAccountsConfirmationDetails,
 } from '@depot/contracts';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { canAtom } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -19,9 +21,12 @@ import { useZodForm } from '../../../ui/useZodForm';
 import { clientsApi } from '../api';
 import { clientToForm, toUpdateRequest, type ClientFormValues } from '../clientFormValues';
 import { ClientForm } from '../components/ClientForm';
+import { useSaveWarnings } from '../useSaveWarnings';
 
+/** administration/clients/edit/:id — read-only for those who may read clients but not change them (a salesman). */
 export function ClientEditPage() {
-  usePageTitle('clients.editTitle');
+  const readOnly = !useAtomValue(canAtom)('clients.write');
+  usePageTitle(readOnly ? 'clients.viewTitle' : 'clients.editTitle');
   const { clientId = '' } = useParams();
   const [client, setClient] = useState<ClientView | null>(null);
   const [missing, setMissing] = useState(false);
@@ -36,7 +41,7 @@ export function ClientEditPage() {
 
   if (missing) return <NotFoundPage />;
   if (!client) return <Spinner className="depot-page-spinner" />;
-  return <EditForm key={client.updatedAt} client={client} onSaved={setClient} />;
+  return <EditForm key={client.updatedAt} client={client} readOnly={readOnly} onSaved={setClient} />;
 }
 
 interface PendingConfirmation {
@@ -45,9 +50,10 @@ interface PendingConfirmation {
   fields: string[];
 }
 
-function EditForm(props: { client: ClientView; onSaved: (c: ClientView) => void }) {
+function EditForm(props: { client: ClientView; readOnly: boolean; onSaved: (c: ClientView) => void }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const showWarnings = useSaveWarnings();
   const text = useText();
   const intl = useIntl();
   const { client } = props;
@@ -61,6 +67,7 @@ function EditForm(props: { client: ClientView; onSaved: (c: ClientView) => void 
       async () => {
         const saved = await clientsApi.update(client.id, confirmLinked ? { ...body, confirmLinked } : body);
         notify.success({ id: 'clients.saved' });
+        showWarnings(saved);
         props.onSaved(saved);
         navigate('/administration/clients');
       },
@@ -97,12 +104,13 @@ function EditForm(props: { client: ClientView; onSaved: (c: ClientView) => void 
   return (
     <div className="depot-page" data-testid="page-client-edit">
       <H2>
-        <FormattedMessage id="clients.editTitle" />
+        <FormattedMessage id={props.readOnly ? 'clients.viewTitle' : 'clients.editTitle'} />
       </H2>
       <div className="depot-form-card">
         <ClientForm
           form={form as never}
           clientId={client.id}
+          readOnly={props.readOnly}
           busy={form.busy}
           failure={form.failure ? text(form.failure) : null}
           onSubmit={submit}

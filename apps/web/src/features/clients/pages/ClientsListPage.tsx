@@ -6,6 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
+import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
 import { useLiveList } from '../../../ui/list/useLiveList';
 import { formatDate } from '../../../ui/format';
@@ -144,6 +145,7 @@ export function ClientsListPage() {
         createPath="/administration/clients/create"
         canCreate={can('clients.write')}
         testId="clients-create"
+        actions={<ExportMenu entity="clients" selection={list.massSelection} total={list.state.total} />}
       />
       <DenseList
         testId="clients-list"
@@ -151,7 +153,7 @@ export function ClientsListPage() {
         columns={COLUMNS}
         sort={orderBy}
         onSort={(s: SortState) => setOrderBy(s as OrderBy)}
-        onOpen={can('clients.write') ? (c) => navigate(`/administration/clients/edit/${c.id}`) : undefined}
+        onOpen={(c) => navigate(`/administration/clients/edit/${c.id}`)}
         filters={
           <>
             <InputGroup

@@ -12,6 +12,8 @@ export function ClientPicker(props: {
   value: { id: string; name: string } | null;
   onChange: (client: ClientOption) => void;
   intent?: 'none' | 'danger';
+  /** The input's test id (default `user-client`). */
+  testId?: string;
 }) {
   const intl = useIntl();
   const notify = useNotify();
@@ -66,7 +68,7 @@ export function ClientPicker(props: {
         placeholder: intl.formatMessage({ id: 'users.pickClient' }),
         intent: props.intent,
         // data-* attributes are not part of the input props type, but reach the input.
-        ...({ 'data-testid': 'user-client' } as object),
+        ...({ 'data-testid': props.testId ?? 'user-client' } as object),
       }}
       popoverProps={{ minimal: true, matchTargetWidth: true }}
       resetOnClose={false}

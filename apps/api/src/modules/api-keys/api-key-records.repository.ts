@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ApiKeySortField, ApiKeyView, ListReply, SortDirection } from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { apiKeys, clients } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
+
+export interface ApiKeyListQuery {
+  /** The caller's client (a client user sees only its own client's keys); null = every client (staff). */
+  scopeClientId: string | null;
+  clientId?: string;
+  search?: string;
+  active?: boolean;
+  orderBy: { field: ApiKeySortField; direction: SortDirection };
+  cursor?: string | null;
+  limit: number;
+}
+
+export interface NewApiKeyRecord {
+  clientId: string;
+  name: string;
+  keyHash: string;
+  keyPrefix: string;
+  createdById: string | null;
+}
+
+export type ApiKeyChanges = Partial<Pick<typeof apiKeys.$inferInsert, 'name' | 'active'>>;
+
+const SORT_KEYS: Record<ApiKeySortField, SQL> = {
+  createdAt: sql`${apiKeys.createdAt}`,
+  name: sql`lower(${apiKeys.name})`,
+};
+
+const viewColumns = {
+  id: apiKeys.id,
+  clientId: apiKeys.clientId,
+  clientName: clients.companyName,
+  name: apiKeys.name,
+  keyPrefix: apiKeys.keyPrefix,
+  active: apiKeys.active,
+  createdAt: apiKeys.createdAt,
+  lastUsedAt: apiKeys.lastUsedAt,
+};
+
+type Row = { createdAt: Date; lastUsedAt: Date | null } & Omit<ApiKeyView, 'createdAt' | 'lastUsedAt'>;
+const toView = ({ createdAt, lastUsedAt, ...r }: Row): ApiKeyView => ({
+  ...r,
+  createdAt: createdAt.toISOString(),
+  lastUsedAt: lastUsedAt ? lastUsedAt.toISOString() : null,
+});
+
+/** Rows of `scopeClientId`'s client only, or of every client when it is null. */
+const inScope = (scopeClientId: string | null) =>
+  scopeClientId === null ? undefined : eq(apiKeys.clientId, scopeClientId);
+
+/**
+ * SQL of API key management: the list, one key, create, rename/(de)activate, delete. Looking a key up by its hash
+ * for authentication stays in the auth module (ApiKeysRepository). Every read takes the caller's client scope.
+ */
+@Injectable()
+export class ApiKeyRecordsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async list(q: ApiKeyListQuery): Promise<ListReply<ApiKeyView>> {
+    const term = containsPattern(q.search);
+    const filter = allOf(
+      inScope(q.scopeClientId),
+      q.clientId ? eq(apiKeys.clientId, q.clientId) : undefined,
+      q.active === undefined ? undefined : eq(apiKeys.active, q.active),
+      term ? or(ilike(apiKeys.name, term), ilike(apiKeys.keyPrefix, term)) : undefined,
+    );
+    const sortKey = SORT_KEYS[q.orderBy.field];
+    const page = keysetPage(sortKey, sql`${apiKeys.id}`, q.orderBy.direction, q.cursor);
+    const rows = await withCursor(q.cursor, () =>
+      this.db
+        .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(apiKeys)
+        .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(q.limit + 1),
+    );
+    const [{ total }] = await this.db.select({ total: count() }).from(apiKeys).where(filter);
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => toView(r)),
+      nextCursor: rows.length > q.limit && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  /** One key, if it exists within the scope (a key of another client reads as missing). */
+  async findById(
+    id: string,
+    scopeClientId: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<ApiKeyView | undefined> {
+    const [row] = await tx
+      .select(viewColumns)
+      .from(apiKeys)
+      .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+      .where(allOf(eq(apiKeys.id, id), inScope(scopeClientId)))
+      .limit(1);
+    return row ? toView(row) : undefined;
+  }
+
+  /** Locks the key row for the rest of the transaction; false when it does not exist within the scope. */
+  async lock(id: string, scopeClientId: string | null, tx: DbOrTx): Promise<boolean> {
+    const rows = await tx
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(allOf(eq(apiKeys.id, id), inScope(scopeClientId)))
+      .for('update');
+    return rows.length > 0;
+  }
+
+  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+    return rows.length > 0;
+  }
+
+  async insert(key: NewApiKeyRecord, tx: DbOrTx = this.db): Promise<string> {
+    const [row] = await tx.insert(apiKeys).values(key).returning({ id: apiKeys.id });
+    return row.id;
+  }
+
+  async update(id: string, changes: ApiKeyChanges, tx: DbOrTx = this.db): Promise<void> {
+    await tx.update(apiKeys).set(changes).where(eq(apiKeys.id, id));
+  }
+
+  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx.delete(apiKeys).where(eq(apiKeys.id, id));
+  }
+}

@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Language, Role } from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db } from '../../db/database';
+import { exportFiles, users } from '../../db/schema';
+
+export type NewExportFile = Omit<typeof exportFiles.$inferInsert, 'id' | 'createdAt'>;
+
+export interface StoredExportFile {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  content: Buffer;
+}
+
+/** Who a user is now, for an export job that runs after the request (the role or client may have changed). */
+export interface ExportingUser {
+  role: Role;
+  clientId: string | null;
+  lang: Language;
+  active: boolean;
+}
+
+/** SQL of the exports module: the files export jobs make, and the exporting user's language and access. */
+@Injectable()
+export class ExportFilesRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async insert(file: NewExportFile): Promise<{ id: string; expiresAt: Date }> {
+    const [row] = await this.db
+      .insert(exportFiles)
+      .values(file)
+      .returning({ id: exportFiles.id, expiresAt: exportFiles.expiresAt });
+    return row;
+  }
+
+  /** The file, when `ownerUserId` owns it and it has not expired. */
+  async findOwned(id: string, ownerUserId: string): Promise<StoredExportFile | undefined> {
+    const [row] = await this.db
+      .select({
+        id: exportFiles.id,
+        fileName: exportFiles.fileName,
+        mimeType: exportFiles.mimeType,
+        content: exportFiles.content,
+      })
+      .from(exportFiles)
+      .where(
+        and(
+          eq(exportFiles.id, id),
+          eq(exportFiles.ownerUserId, ownerUserId),
+          gt(exportFiles.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Removes expired files; returns how many. */
+  async deleteExpired(): Promise<number> {
+    const gone = await this.db
+      .delete(exportFiles)
+      .where(lte(exportFiles.expiresAt, sql`now()`))
+      .returning({ id: exportFiles.id });
+    return gone.length;
+  }
+
+  async user(userId: string): Promise<ExportingUser | undefined> {
+    const [row] = await this.db
+      .select({ role: users.role, clientId: users.clientId, lang: users.lang, active: users.active })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  can,
+  DEFAULT_LANGUAGE,
+  EXPORT_ACTIONS,
+  EXPORT_ENTITY_PATHS,
+  EXPORT_JOB_NAME,
+  isExportActionName,
+  isExportEntityPath,
+  MESSAGES,
+  type ClientExportRequest,
+  type ExportSelectionBody,
+} from '@depot/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { Errors } from '../../common/errors';
+import { AuditService } from '../audit/audit.service';
+import type { SessionPrincipal } from '../auth/decorators';
+import { JobsService } from '../jobs/jobs.service';
+import { ExportFilesRepository, type StoredExportFile } from './export-files.repository';
+import { ExportRegistry, type ExportSelection, type ExportSource } from './export-source';
+import { exportAuditDetails, exportFileName, exportWorkbook } from './export-workbook';
+import type { ExportJobData } from './jobs/export-xlsx.job';
+
+/** An export answered at once (the file) or started as a job (its id; progress and the file come by socket). */
+export type ExportOutcome =
+  { kind: 'file'; fileName: string; content: Buffer; rows: number } | { kind: 'job'; jobId: string };
+
+/**
+ * Exports to xlsx: picks the source for the called path and action, checks the caller may export it, counts the
+ * selection (the source checks the list's filters), and either writes the file now (small) or starts the export
+ * job (large). Downloads of job files go to their owner only.
+ */
+@Injectable()
+export class ExportsService {
+  constructor(
+    private readonly registry: ExportRegistry,
+    private readonly jobs: JobsService,
+    private readonly files: ExportFilesRepository,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** POST /client/exportToXlsx: every client the caller may see, or one client. */
+  async clients(principal: SessionPrincipal, body: ClientExportRequest): Promise<ExportOutcome> {
+    const selection: ExportSelection =
+      body.id === 'all'
+        ? { selectedAll: true, ids: [], exceptId: [], filters: {}, orderBy: undefined }
+        : { selectedAll: false, ids: [body.id], exceptId: [], filters: {}, orderBy: undefined };
+    return this.run(
+      principal,
+      this.source('clients'),
+      selection,
+      body.id === 'all' ? undefined : MESSAGES.clientNotFound,
+    );
+  }
+
+  /** POST /{client|matrix|operator}/mass/action and POST /{entity}/export/{actionName}. */
+  async action(
+    principal: SessionPrincipal,
+    entityPath: string,
+    actionName: string,
+    selection: ExportSelectionBody,
+  ): Promise<ExportOutcome> {
+    if (!isExportEntityPath(entityPath)) throw Errors.notFound();
+    if (!isExportActionName(actionName)) throw Errors.badRequest(MESSAGES.exportUnknownAction);
+    const entity = EXPORT_ENTITY_PATHS[entityPath];
+    if (EXPORT_ACTIONS[actionName] !== entity) throw Errors.badRequest(MESSAGES.exportWrongList);
+    return this.run(principal, this.source(entity), selection);
+  }
+
+  /** GET /export/file/{id}: the owner's unexpired file; anyone else's, or an expired one, is not found. */
+  async download(principal: SessionPrincipal, id: string): Promise<StoredExportFile> {
+    await this.files.deleteExpired();
+    const file = await this.files.findOwned(id, principal.userId);
+    if (!file) throw Errors.notFound(MESSAGES.exportFileNotFound);
+    return file;
+  }
+
+  private source(entity: string): ExportSource {
+    const source = this.registry.get(entity);
+    // A known action whose list has no export (yet) is as good as unknown to the caller.
+    if (!source) throw Errors.badRequest(MESSAGES.exportUnknownAction);
+    return source;
+  }
+
+  private async run(
+    principal: SessionPrincipal,
+    source: ExportSource,
+    selection: ExportSelection,
+    notFoundWhenEmpty?: string,
+  ): Promise<ExportOutcome> {
+    if (!can(principal.role, source.permission)) throw Errors.forbidden();
+    const total = await source.count(selection, principal);
+    if (total === 0 && notFoundWhenEmpty) throw Errors.notFound(notFoundWhenEmpty);
+    const lang = (await this.files.user(principal.userId))?.lang ?? DEFAULT_LANGUAGE;
+
+    if (total <= this.config.exportDirectMaxRows) {
+      const { content, rows } = await exportWorkbook(source, selection, principal, lang);
+      await this.audit.record(principal, {
+        type: 'export.xlsx',
+        entity: source.entity,
+        entityId: null,
+        details: exportAuditDetails(selection, rows, { direct: true }),
+      });
+      return { kind: 'file', fileName: exportFileName(source, lang), content, rows };
+    }
+
+    const data: ExportJobData = { entity: source.entity, selection, lang, total, principal };
+    const { jobId } = await this.jobs.start(EXPORT_JOB_NAME, data, principal.userId);
+    return { kind: 'job', jobId };
+  }
+}

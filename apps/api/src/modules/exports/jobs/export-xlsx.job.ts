@@ -1,0 +1,115 @@
+import { Inject } from '@nestjs/common';
+import {
+  can,
+  EXPORT_FILE_TTL_MS,
+  EXPORT_JOB_NAME,
+  exportFileUrl,
+  LANGUAGES,
+  MESSAGES,
+  ROLES,
+  XLSX_MIME,
+  type ExportJobResult,
+} from '@depot/contracts';
+import { z } from 'zod';
+import { AuditService } from '../../audit/audit.service';
+import type { SessionPrincipal } from '../../auth/decorators';
+import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
+import { ExportFilesRepository } from '../export-files.repository';
+import { ExportRegistry } from '../export-source';
+import { exportAuditDetails, exportFileName, exportWorkbook } from '../export-workbook';
+
+const jobSchema = z.object({
+  entity: z.string().min(1),
+  selection: z.object({
+    selectedAll: z.boolean(),
+    ids: z.array(z.string()),
+    exceptId: z.array(z.string()),
+    filters: z.record(z.string(), z.unknown()),
+    orderBy: z.unknown(),
+  }),
+  lang: z.enum(LANGUAGES),
+  /** Rows counted when the export was asked for: the base of the progress percentage. */
+  total: z.number().int().min(0),
+  /** Who asked; their current role and client are read again when the job runs. */
+  principal: z.object({
+    kind: z.literal('session'),
+    userId: z.string(),
+    role: z.enum(ROLES),
+    clientId: z.string().nullable(),
+    sessionId: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type ExportJobData = z.input<typeof jobSchema>;
+
+/** Progress is reported when the percentage grows, and at least this often (it also renews the job's lock). */
+const PROGRESS_EVERY_MS = 2000;
+
+/**
+ * Writes a large export (decision 0045): streams the source's rows into an xlsx workbook, reporting progress,
+ * stores the file in export_files for its owner (24 h), and finishes with the download URL.
+ */
+@JobHandler()
+export class ExportXlsxJob implements DepotJob<typeof jobSchema, ExportJobResult> {
+  readonly name = EXPORT_JOB_NAME;
+  readonly schema = jobSchema;
+  /** Progress renews the lock at least every PROGRESS_EVERY_MS; 20 s leaves room for storing a big file. */
+  readonly lockLifetimeMs = 20_000;
+
+  constructor(
+    @Inject(ExportRegistry) private readonly registry: ExportRegistry,
+    @Inject(ExportFilesRepository) private readonly files: ExportFilesRepository,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  async run(data: z.output<typeof jobSchema>, ctx: JobContext): Promise<ExportJobResult> {
+    const source = this.registry.get(data.entity);
+    if (!source) throw new Error(MESSAGES.exportUnknownAction);
+    // The user may have lost the right to export (or been deactivated) since asking.
+    const user = await this.files.user(data.principal.userId);
+    if (!user?.active || !can(user.role, source.permission)) throw new Error(MESSAGES.forbidden);
+    const principal: SessionPrincipal = { ...data.principal, role: user.role, clientId: user.clientId };
+
+    let reported = -1;
+    let reportedAt = 0;
+    const onBatch = async (written: number) => {
+      // 99 at most until the file is stored: 100 means it can be downloaded.
+      const percent = data.total > 0 ? Math.min(99, Math.floor((written / data.total) * 100)) : 99;
+      if (percent > reported || Date.now() - reportedAt >= PROGRESS_EVERY_MS) {
+        reported = percent;
+        reportedAt = Date.now();
+        await ctx.progress(percent);
+      }
+    };
+    await ctx.progress(0);
+    const { content, rows } = await exportWorkbook(source, data.selection, principal, data.lang, onBatch);
+
+    await this.files.deleteExpired();
+    const fileName = exportFileName(source, data.lang);
+    const stored = await this.files.insert({
+      ownerUserId: principal.userId,
+      jobId: ctx.jobId,
+      entity: source.entity,
+      fileName,
+      mimeType: XLSX_MIME,
+      size: content.length,
+      content,
+      expiresAt: new Date(Date.now() + EXPORT_FILE_TTL_MS),
+    });
+    await this.audit.record(principal, {
+      type: 'export.xlsx',
+      entity: source.entity,
+      entityId: stored.id,
+      details: exportAuditDetails(data.selection, rows, { jobId: ctx.jobId, fileName }),
+    });
+    await ctx.progress(100);
+    return {
+      entity: source.entity,
+      fileId: stored.id,
+      fileName,
+      url: exportFileUrl(stored.id),
+      rows,
+      expiresAt: stored.expiresAt.toISOString(),
+    };
+  }
+}

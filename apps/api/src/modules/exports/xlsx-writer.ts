@@ -1,0 +1,140 @@
+import { PassThrough } from 'node:stream';
+import * as ExcelJS from 'exceljs';
+import { DISPLAY_TIMEZONE, type Language } from '@depot/contracts';
+import type { ExportCell } from './export-source';
+
+/** One column of the sheet: its key in the rows, its header (already in the reader's language). */
+export interface XlsxColumn {
+  key: string;
+  header: string;
+  /** Width in characters. */
+  width?: number;
+  format?: 'date' | 'dateTime';
+}
+
+export interface XlsxTable {
+  sheetName: string;
+  columns: XlsxColumn[];
+}
+
+export const YES_NO: Record<Language, { yes: string; no: string }> = {
+  en: { yes: 'Yes', no: 'No' },
+  pl: { yes: 'Tak', no: 'Nie' },
+};
+
+/**
+ * Cell styles shared by every cell of their kind. exceljs remembers the style id of a style object it has seen, but
+ * gives each new cell a fresh one and then rebuilds its XML to find the id: sharing the objects makes a styled
+ * workbook write about as fast as an unstyled one (2.5× faster measured, 50,000 rows × 43 columns).
+ */
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {};
+const DATE_STYLES: Record<'date' | 'dateTime', Partial<ExcelJS.Style>> = {
+  date: { numFmt: 'yyyy-mm-dd' },
+  dateTime: { numFmt: 'yyyy-mm-dd hh:mm' },
+};
+const DEFAULT_WIDTH = 16;
+/** Excel's limit of characters in one cell. */
+const MAX_CELL_TEXT = 32_767;
+/** Characters XML 1.0 cannot carry at all (a stray one would make the whole file unreadable). */
+// eslint-disable-next-line no-control-regex
+const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+const warsaw = new Intl.DateTimeFormat('en-GB', {
+  timeZone: DISPLAY_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The Warsaw wall-clock time of an instant, as a Date whose UTC fields read that time. Spreadsheet dates have no
+ * zone: Excel shows the serial number exceljs makes from the UTC fields, so this is what a reader in Poland
+ * expects to see (DESIGN: stored in UTC, shown in Europe/Warsaw). `date` drops the time of day.
+ */
+export function warsawWallClock(instant: Date, format: 'date' | 'dateTime' = 'dateTime'): Date {
+  const p = Object.fromEntries(warsaw.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  return format === 'date'
+    ? new Date(Date.UTC(p.year, p.month - 1, p.day))
+    : new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+/** The Warsaw calendar date of an instant, yyyy-MM-dd (file names). */
+export const warsawDate = (instant: Date): string =>
+  warsawWallClock(instant, 'date').toISOString().slice(0, 10);
+
+/** A worksheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
+export const sheetNameOf = (name: string): string =>
+  name
+    .replace(/[[\]:*?/\\]/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Sheet1';
+
+function cellValue(value: ExportCell | undefined, lang: Language, format: XlsxColumn['format']) {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? YES_NO[lang].yes : YES_NO[lang].no;
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : warsawWallClock(value, format ?? 'dateTime');
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return value.replace(XML_ILLEGAL, '').slice(0, MAX_CELL_TEXT);
+}
+
+/**
+ * Writes rows into an xlsx file with exceljs's streaming writer: one sheet, a bold frozen header row with a filter,
+ * column widths, dates as real dates in Europe/Warsaw, numbers as numbers, yes/no in the reader's language.
+ * Rows come in batches (keyset pages) and are committed as they are written, so memory holds the compressed
+ * file, not the rows. `onBatch` hears the running row count after each batch (progress).
+ */
+export async function writeXlsx(
+  table: XlsxTable,
+  lang: Language,
+  batches: AsyncIterable<Record<string, ExportCell>[]>,
+  onBatch?: (written: number) => Promise<void>,
+): Promise<{ content: Buffer; rows: number }> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+    // Level 1 compresses these sheets nearly as well as the default (6), measurably faster.
+    zip: { zlib: { level: 1 } },
+  });
+  const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), {
+    views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }],
+  });
+  sheet.columns = table.columns.map((c) => ({ key: c.key, width: c.width ?? DEFAULT_WIDTH }));
+  if (table.columns.length > 0) {
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
+  }
+  const header = sheet.addRow(table.columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+
+  let rows = 0;
+  for await (const batch of batches) {
+    for (const source of batch) {
+      const row = sheet.addRow(table.columns.map((c) => cellValue(source[c.key], lang, c.format)));
+      table.columns.forEach((c, i) => {
+        row.getCell(i + 1).style =
+          source[c.key] instanceof Date ? DATE_STYLES[c.format ?? 'dateTime'] : PLAIN_STYLE;
+      });
+      row.commit();
+      rows += 1;
+    }
+    await onBatch?.(rows);
+  }
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  return { content: Buffer.concat(chunks), rows };
+}

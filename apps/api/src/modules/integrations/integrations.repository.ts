@@ -1,0 +1,157 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  IntegrationSortField,
+  IntegrationType,
+  IntegrationView,
+  ListReply,
+  SortDirection,
+} from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { clients, integrations } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
+
+export interface IntegrationListQuery {
+  /** The caller's client (a client user sees only its own client's integrations); null = every client (staff). */
+  scopeClientId: string | null;
+  clientId?: string;
+  search?: string;
+  type?: IntegrationType;
+  active?: boolean;
+  orderBy: { field: IntegrationSortField; direction: SortDirection };
+  cursor?: string | null;
+  limit: number;
+}
+
+export interface NewIntegrationRecord {
+  clientId: string;
+  name: string;
+  type: IntegrationType;
+  keyEncrypted: string;
+  keyHint: string;
+  user: string | null;
+  active: boolean;
+  createdById: string | null;
+}
+
+export type IntegrationChanges = Partial<
+  Pick<NewIntegrationRecord, 'name' | 'keyEncrypted' | 'keyHint' | 'user' | 'active'>
+>;
+
+const SORT_KEYS: Record<IntegrationSortField, SQL> = {
+  createdAt: sql`${integrations.createdAt}`,
+  name: sql`lower(${integrations.name})`,
+};
+
+const viewColumns = {
+  id: integrations.id,
+  clientId: integrations.clientId,
+  clientName: clients.companyName,
+  name: integrations.name,
+  type: integrations.type,
+  keyHint: integrations.keyHint,
+  user: integrations.user,
+  active: integrations.active,
+  createdAt: integrations.createdAt,
+  updatedAt: integrations.updatedAt,
+};
+
+type Row = Omit<IntegrationView, 'type' | 'createdAt' | 'updatedAt'> & {
+  type: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+const toView = ({ type, createdAt, updatedAt, ...r }: Row): IntegrationView => ({
+  ...r,
+  // The table's CHECK constraint admits only the INTEGRATION_TYPES.
+  type: type as IntegrationType,
+  createdAt: createdAt.toISOString(),
+  updatedAt: updatedAt.toISOString(),
+});
+
+const inScope = (scopeClientId: string | null) =>
+  scopeClientId === null ? undefined : eq(integrations.clientId, scopeClientId);
+
+/** SQL of shop integrations: the list, one record, its encrypted key, create, update, delete; always within a client scope. */
+@Injectable()
+export class IntegrationsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async list(q: IntegrationListQuery): Promise<ListReply<IntegrationView>> {
+    const term = containsPattern(q.search);
+    const filter = allOf(
+      inScope(q.scopeClientId),
+      q.clientId ? eq(integrations.clientId, q.clientId) : undefined,
+      q.type ? eq(integrations.type, q.type) : undefined,
+      q.active === undefined ? undefined : eq(integrations.active, q.active),
+      term ? or(ilike(integrations.name, term), ilike(integrations.user, term)) : undefined,
+    );
+    const sortKey = SORT_KEYS[q.orderBy.field];
+    const page = keysetPage(sortKey, sql`${integrations.id}`, q.orderBy.direction, q.cursor);
+    const rows = await withCursor(q.cursor, () =>
+      this.db
+        .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(integrations)
+        .innerJoin(clients, eq(clients.id, integrations.clientId))
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(q.limit + 1),
+    );
+    const [{ total }] = await this.db.select({ total: count() }).from(integrations).where(filter);
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => toView(r)),
+      nextCursor: rows.length > q.limit && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  /** One integration, if it exists within the scope (another client's reads as missing). */
+  async findById(
+    id: string,
+    scopeClientId: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<IntegrationView | undefined> {
+    const [row] = await tx
+      .select(viewColumns)
+      .from(integrations)
+      .innerJoin(clients, eq(clients.id, integrations.clientId))
+      .where(allOf(eq(integrations.id, id), inScope(scopeClientId)))
+      .limit(1);
+    return row ? toView(row) : undefined;
+  }
+
+  /** Locks the row for the rest of the transaction and returns its encrypted key; undefined when not in scope. */
+  async lockKey(id: string, scopeClientId: string | null, tx: DbOrTx): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ keyEncrypted: integrations.keyEncrypted })
+      .from(integrations)
+      .where(allOf(eq(integrations.id, id), inScope(scopeClientId)))
+      .for('update');
+    return row?.keyEncrypted;
+  }
+
+  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+    return rows.length > 0;
+  }
+
+  async insert(record: NewIntegrationRecord, tx: DbOrTx = this.db): Promise<string> {
+    const [row] = await tx.insert(integrations).values(record).returning({ id: integrations.id });
+    return row.id;
+  }
+
+  async update(id: string, changes: IntegrationChanges, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(integrations)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(integrations.id, id));
+  }
+
+  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx.delete(integrations).where(eq(integrations.id, id));
+  }
+}

@@ -1,0 +1,126 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DISPLAY_TIMEZONE,
+  type LogAuthor,
+  type LogFilters,
+  type LogListItem,
+  type LogView,
+} from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db } from '../../db/database';
+import { auditLog, users } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
+
+const listColumns = {
+  id: sql<string>`${auditLog.id}::text`,
+  type: auditLog.type,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  createdById: auditLog.createdById,
+  authorName: sql<
+    string | null
+  >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+  authorEmail: users.email,
+  apiKeyId: auditLog.apiKeyId,
+  createdAt: auditLog.createdAt,
+};
+
+/** The first instant of a Warsaw calendar day (yyyy-MM-dd), `plusDays` later. */
+const warsawDayStart = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${DISPLAY_TIMEZONE})`;
+
+const withIsoDate = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+/** SQL of the change log (audit_log, written by AuditService): the list, one entry, the filters' choices. */
+@Injectable()
+export class LogsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** Newest first, keyset on (created_at, id). Dates are Warsaw days, both ends included. */
+  async list(
+    f: LogFilters,
+    cursor: string | null | undefined,
+    limit: number,
+  ): Promise<{ items: LogListItem[]; nextCursor: string | null; total: number }> {
+    const filter = allOf(
+      f.type ? eq(auditLog.type, f.type) : undefined,
+      f.entity ? eq(auditLog.entity, f.entity) : undefined,
+      f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
+      f.authorId ? eq(auditLog.createdById, f.authorId) : undefined,
+      f.from ? sql`${auditLog.createdAt} >= ${warsawDayStart(f.from)}` : undefined,
+      f.to ? sql`${auditLog.createdAt} < ${warsawDayStart(f.to, 1)}` : undefined,
+    );
+    const sortKey = sql`${auditLog.createdAt}`;
+    const page = keysetPage(sortKey, sql`${auditLog.id}`, 'desc', cursor);
+    const rows = await withCursor(cursor, () =>
+      this.db
+        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.createdById))
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(limit + 1),
+    );
+    const [{ total }] = await this.db.select({ total: count() }).from(auditLog).where(filter);
+    const more = rows.length > limit;
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => withIsoDate(r)),
+      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  async listItem(id: string): Promise<LogListItem | undefined> {
+    const [row] = await this.db
+      .select(listColumns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.createdById))
+      .where(eq(auditLog.id, Number(id)));
+    return row ? withIsoDate(row) : undefined;
+  }
+
+  async findById(id: string): Promise<LogView | undefined> {
+    const [row] = await this.db
+      .select({ ...listColumns, before: auditLog.before, after: auditLog.after, details: auditLog.details })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.createdById))
+      .where(eq(auditLog.id, Number(id)));
+    return row ? withIsoDate(row) : undefined;
+  }
+
+  /** The types and entities present in the log, alphabetically. */
+  async facets(): Promise<{ types: string[]; entities: string[] }> {
+    const types = await this.db
+      .selectDistinct({ v: auditLog.type })
+      .from(auditLog)
+      .orderBy(asc(auditLog.type));
+    const entities = await this.db
+      .selectDistinct({ v: auditLog.entity })
+      .from(auditLog)
+      .orderBy(asc(auditLog.entity));
+    return { types: types.map((r) => r.v), entities: entities.map((r) => r.v) };
+  }
+
+  /** Users by name or e-mail, for the author filter. */
+  async authors(search: string | undefined, limit: number): Promise<LogAuthor[]> {
+    const term = containsPattern(search);
+    return this.db
+      .select({
+        id: users.id,
+        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        email: users.email,
+      })
+      .from(users)
+      .where(
+        term
+          ? or(ilike(users.email, term), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term))
+          : undefined,
+      )
+      .orderBy(asc(sql`lower(${users.lastName})`), asc(users.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,116 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  matrixListFiltersSchema,
+  matrixListOrderSchema,
+  MESSAGES,
+  PAGE_SIZE,
+  type Principal,
+} from '@depot/contracts';
+import { z } from 'zod';
+import { Errors } from '../../common/errors';
+import {
+  ExportRegistry,
+  type ExportCell,
+  type ExportColumn,
+  type ExportSelection,
+  type ExportSource,
+} from '../exports/export-source';
+import { MatricesRepository, type MatrixListQuery } from './matrices.repository';
+
+/** The list's own filters and order, as POST /matrix/get/list takes them. */
+const listSettingsSchema = z.object({
+  filters: matrixListFiltersSchema.default({}),
+  orderBy: matrixListOrderSchema,
+});
+
+const COLUMNS: ExportColumn[] = [
+  { key: 'matrix', header: { en: 'Matrix', pl: 'Matryca' }, width: 30 },
+  { key: 'isDefault', header: { en: 'Default', pl: 'Domyślna' }, width: 10 },
+  { key: 'position', header: { en: 'Row', pl: 'Wiersz' }, width: 6 },
+  {
+    key: 'pickupCountry',
+    header: { en: 'Pickup country (empty = any)', pl: 'Kraj nadania (puste = dowolny)' },
+    width: 16,
+  },
+  {
+    key: 'destinationCountry',
+    header: { en: 'Destination country (empty = any)', pl: 'Kraj doręczenia (puste = dowolny)' },
+    width: 16,
+  },
+  { key: 'maxWeightKg', header: { en: 'Max weight (kg)', pl: 'Maks. waga (kg)' }, width: 14 },
+  { key: 'operator', header: { en: 'Operator', pl: 'Operator' }, width: 24 },
+];
+
+/**
+ * Export of routing matrices (SPEC 7 mass action selectedRoutingsExportToXls): one row per condition, in list
+ * order then condition order; a matrix without conditions gets one row with only its name. Honours the list's
+ * selection (picked ids, or the filter minus the excepted ids).
+ */
+@Injectable()
+export class MatricesExportSource implements ExportSource, OnModuleInit {
+  readonly entity = 'matrices';
+  readonly permission = 'matrices.read' as const;
+  readonly title = { en: 'Routing matrices', pl: 'Matryce routingu' };
+  readonly columns = COLUMNS;
+
+  constructor(
+    private readonly registry: ExportRegistry,
+    private readonly repo: MatricesRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  count(selection: ExportSelection, _principal: Principal): Promise<number> {
+    return this.repo.exportRowCount(this.query(selection));
+  }
+
+  async *rows(
+    selection: ExportSelection,
+    _principal: Principal,
+  ): AsyncIterable<Record<string, ExportCell>[]> {
+    const query = this.query(selection);
+    let cursor: string | null = null;
+    do {
+      const page = await this.repo.list({ ...query, cursor, limit: PAGE_SIZE });
+      const conditions = await this.repo.conditionsOf(page.items.map((m) => m.id));
+      const batch: Record<string, ExportCell>[] = [];
+      for (const m of page.items) {
+        const own = conditions.get(m.id) ?? [];
+        if (own.length === 0) batch.push({ matrix: m.name, isDefault: m.isDefault });
+        for (const c of own) {
+          batch.push({
+            matrix: m.name,
+            isDefault: m.isDefault,
+            position: c.position,
+            pickupCountry: c.pickupCountry,
+            destinationCountry: c.destinationCountry,
+            maxWeightKg: c.maxWeightKg,
+            operator: c.operatorName,
+          });
+        }
+      }
+      if (batch.length > 0) yield batch;
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+
+  /** The list's filters and order, checked like the list endpoint checks them. */
+  private query(selection: ExportSelection): Omit<MatrixListQuery, 'cursor' | 'limit'> {
+    const parsed = listSettingsSchema.safeParse({
+      filters: selection.filters ?? {},
+      orderBy: selection.orderBy ?? undefined,
+    });
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      }));
+      throw Errors.validation(MESSAGES.exportFiltersInvalid, details);
+    }
+    const { filters, orderBy } = parsed.data;
+    if (!selection.selectedAll) return { orderBy, onlyIds: selection.ids };
+    return { orderBy, search: filters.search || undefined, exceptIds: selection.exceptId };
+  }
+}

@@ -1,0 +1,363 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CountryCode,
+  MatrixConditionView,
+  MatrixListItem,
+  MatrixOperatorOption,
+  MatrixSortField,
+  MatrixView,
+  SortDirection,
+} from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { clients, operators, routingConditions, routingMatrices } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
+
+export interface MatrixListQuery {
+  search?: string;
+  orderBy: { field: MatrixSortField; direction: SortDirection };
+  cursor?: string | null;
+  limit: number;
+  /** Export selections: only these ids, or all but these. */
+  onlyIds?: string[];
+  exceptIds?: string[];
+}
+
+export interface NewCondition {
+  pickupCountry: CountryCode | null;
+  destinationCountry: CountryCode | null;
+  maxWeightKg: number;
+  operatorId: string;
+}
+
+export interface OperatorRecord {
+  id: string;
+  name: string;
+  active: boolean;
+  maxWeightKg: number | null;
+}
+
+/**
+ * Serialises every transaction that may change which matrix is the default (create, make default): two admins
+ * choosing different defaults at once queue here, so exactly one default remains (the partial unique index
+ * `routing_matrices_one_default_key` is the backstop).
+ */
+const DEFAULT_MATRIX_LOCK = 0x6d617472; // "matr"
+
+const SORT_KEYS: Record<MatrixSortField, SQL> = {
+  name: sql`lower(btrim(${routingMatrices.name}))`,
+  createdAt: sql`${routingMatrices.createdAt}`,
+};
+
+/** Subqueries name the outer row as `routing_matrices` (drizzle leaves columns unqualified in one-table queries). */
+const listColumns = {
+  id: routingMatrices.id,
+  name: routingMatrices.name,
+  isDefault: routingMatrices.isDefault,
+  conditionCount: sql<number>`(select count(*)::int from ${routingConditions} rc where rc.matrix_id = routing_matrices.id)`,
+  operatorNames: sql<
+    string[]
+  >`coalesce((select array_agg(distinct o.name order by o.name) from ${routingConditions} rc join ${operators} o on o.id = rc.operator_id where rc.matrix_id = routing_matrices.id), '{}')`,
+  createdAt: routingMatrices.createdAt,
+  updatedAt: routingMatrices.updatedAt,
+};
+
+const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const toNumber = (n: string | null): number | null => (n === null ? null : Number(n));
+
+/** SQL of routing: matrices, their conditions, the carriers they name, and the global carrier change. */
+@Injectable()
+export class MatricesRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async list(
+    q: MatrixListQuery,
+    tx: DbOrTx = this.db,
+  ): Promise<{ items: MatrixListItem[]; nextCursor: string | null; total: number }> {
+    const filter = this.filter(q);
+    const sortKey = SORT_KEYS[q.orderBy.field];
+    const page = keysetPage(sortKey, sql`${routingMatrices.id}`, q.orderBy.direction, q.cursor);
+    const rows = await withCursor(q.cursor, () =>
+      tx
+        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(routingMatrices)
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(q.limit + 1),
+    );
+    const [{ total }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(routingMatrices)
+      .where(filter);
+    const more = rows.length > q.limit;
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => withIsoDates(r)),
+      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  /** Export rows a selection names: one per condition, one for a matrix without conditions. */
+  async exportRowCount(q: Omit<MatrixListQuery, 'orderBy' | 'cursor' | 'limit'>): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`coalesce(sum(greatest(1, ${listColumns.conditionCount})), 0)::int` })
+      .from(routingMatrices)
+      .where(this.filter(q));
+    return row.n;
+  }
+
+  /** The list rows of these matrices (for live updates). */
+  async listItems(ids: string[], tx: DbOrTx = this.db): Promise<MatrixListItem[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx.select(listColumns).from(routingMatrices).where(inArray(routingMatrices.id, ids));
+    return rows.map(withIsoDates);
+  }
+
+  async findById(id: string, tx: DbOrTx = this.db): Promise<MatrixView | undefined> {
+    const [row] = await tx.select(listColumns).from(routingMatrices).where(eq(routingMatrices.id, id));
+    if (!row) return undefined;
+    return { ...withIsoDates(row), conditions: (await this.conditionsOf([id], tx)).get(id) ?? [] };
+  }
+
+  /** The conditions of these matrices, in order, with their carriers' names. */
+  async conditionsOf(matrixIds: string[], tx: DbOrTx = this.db): Promise<Map<string, MatrixConditionView[]>> {
+    const out = new Map<string, MatrixConditionView[]>();
+    if (matrixIds.length === 0) return out;
+    const rows = await tx
+      .select({
+        matrixId: routingConditions.matrixId,
+        id: routingConditions.id,
+        position: routingConditions.position,
+        pickupCountry: routingConditions.pickupCountry,
+        destinationCountry: routingConditions.destinationCountry,
+        maxWeightKg: routingConditions.maxWeightKg,
+        operatorId: routingConditions.operatorId,
+        operatorName: operators.name,
+        operatorActive: operators.active,
+      })
+      .from(routingConditions)
+      .innerJoin(operators, eq(operators.id, routingConditions.operatorId))
+      .where(inArray(routingConditions.matrixId, matrixIds))
+      .orderBy(asc(routingConditions.matrixId), asc(routingConditions.position));
+    for (const { matrixId, ...r } of rows) {
+      const list = out.get(matrixId) ?? [];
+      list.push({
+        ...r,
+        pickupCountry: r.pickupCountry as CountryCode | null,
+        destinationCountry: r.destinationCountry as CountryCode | null,
+        maxWeightKg: Number(r.maxWeightKg),
+      });
+      out.set(matrixId, list);
+    }
+    return out;
+  }
+
+  /** The default matrix's id, if any. */
+  async defaultId(tx: DbOrTx = this.db): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ id: routingMatrices.id })
+      .from(routingMatrices)
+      .where(eq(routingMatrices.isDefault, true));
+    return row?.id;
+  }
+
+  /** The matrix a client names by title (trimmed, case-insensitive, as names are unique). */
+  async idByName(name: string, tx: DbOrTx = this.db): Promise<string | undefined> {
+    const [row] = await tx
+      .select({ id: routingMatrices.id })
+      .from(routingMatrices)
+      .where(sql`lower(btrim(${routingMatrices.name})) = lower(btrim(${name}))`);
+    return row?.id;
+  }
+
+  async nameTaken(name: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: routingMatrices.id })
+      .from(routingMatrices)
+      .where(
+        allOf(
+          sql`lower(btrim(${routingMatrices.name})) = lower(btrim(${name}))`,
+          exceptId ? ne(routingMatrices.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return !!row;
+  }
+
+  /** Takes the default-matrix lock for the rest of the transaction (see DEFAULT_MATRIX_LOCK). */
+  async lockDefaultChoice(tx: DbOrTx): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_MATRIX_LOCK})`);
+  }
+
+  /** Locks the matrix row for the rest of the transaction; returns its default flag, or undefined if absent. */
+  async lock(id: string, tx: DbOrTx): Promise<{ isDefault: boolean } | undefined> {
+    const [row] = await tx
+      .select({ isDefault: routingMatrices.isDefault })
+      .from(routingMatrices)
+      .where(eq(routingMatrices.id, id))
+      .for('update');
+    return row;
+  }
+
+  async insert(values: { name: string; isDefault: boolean }, tx: DbOrTx): Promise<string> {
+    const [row] = await tx.insert(routingMatrices).values(values).returning({ id: routingMatrices.id });
+    return row.id;
+  }
+
+  async rename(id: string, name: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(routingMatrices)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(routingMatrices.id, id));
+  }
+
+  async touch(ids: string[], tx: DbOrTx): Promise<void> {
+    if (ids.length === 0) return;
+    await tx
+      .update(routingMatrices)
+      .set({ updatedAt: sql`now()` })
+      .where(inArray(routingMatrices.id, ids));
+  }
+
+  /** Replaces the matrix's conditions with these, numbered 1..n in the given order. */
+  async replaceConditions(matrixId: string, conditions: NewCondition[], tx: DbOrTx): Promise<void> {
+    await tx.delete(routingConditions).where(eq(routingConditions.matrixId, matrixId));
+    if (conditions.length === 0) return;
+    await tx.insert(routingConditions).values(
+      conditions.map((c, i) => ({
+        matrixId,
+        position: i + 1,
+        pickupCountry: c.pickupCountry,
+        destinationCountry: c.destinationCountry,
+        maxWeightKg: String(c.maxWeightKg),
+        operatorId: c.operatorId,
+      })),
+    );
+  }
+
+  /** Clears the default flag everywhere but on `keepId`; returns the matrices that lost it. */
+  async clearDefault(keepId: string, tx: DbOrTx): Promise<string[]> {
+    const rows = await tx
+      .update(routingMatrices)
+      .set({ isDefault: false, updatedAt: sql`now()` })
+      .where(and(eq(routingMatrices.isDefault, true), ne(routingMatrices.id, keepId)))
+      .returning({ id: routingMatrices.id });
+    return rows.map((r) => r.id);
+  }
+
+  async markDefault(id: string, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(routingMatrices)
+      .set({ isDefault: true, updatedAt: sql`now()` })
+      .where(eq(routingMatrices.id, id));
+  }
+
+  async delete(id: string, tx: DbOrTx): Promise<void> {
+    await tx.delete(routingMatrices).where(eq(routingMatrices.id, id));
+  }
+
+  /** The matrix titles a client names (SPEC 3 domesticMatrixTitle, returnMatrixTitle), or undefined if absent. */
+  async clientMatrixTitles(
+    clientId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<{ domesticMatrixTitle: string | null; returnMatrixTitle: string | null } | undefined> {
+    const [row] = await tx
+      .select({
+        domesticMatrixTitle: clients.domesticMatrixTitle,
+        returnMatrixTitle: clients.returnMatrixTitle,
+      })
+      .from(clients)
+      .where(eq(clients.id, clientId));
+    return row;
+  }
+
+  // --- carriers -----------------------------------------------------------------------------------------------
+
+  /** Every carrier, for the pickers (active first, then by name). */
+  async operatorOptions(): Promise<MatrixOperatorOption[]> {
+    const rows = await this.db
+      .select({
+        id: operators.id,
+        name: operators.name,
+        type: operators.type,
+        active: operators.active,
+        maxWeightKg: operators.maxWeightKg,
+      })
+      .from(operators)
+      .orderBy(sql`${operators.active} desc`, asc(sql`lower(${operators.name})`), asc(operators.id));
+    return rows.map((r) => ({ ...r, maxWeightKg: toNumber(r.maxWeightKg) }));
+  }
+
+  /** These carriers, share-locked so they stay as read until the transaction ends. */
+  async operatorsById(ids: string[], tx: DbOrTx = this.db, lock = false): Promise<OperatorRecord[]> {
+    if (ids.length === 0) return [];
+    const query = tx
+      .select({
+        id: operators.id,
+        name: operators.name,
+        active: operators.active,
+        maxWeightKg: operators.maxWeightKg,
+      })
+      .from(operators)
+      .where(inArray(operators.id, [...new Set(ids)]));
+    const rows = lock ? await query.for('share') : await query;
+    return rows.map((r) => ({ ...r, maxWeightKg: toNumber(r.maxWeightKg) }));
+  }
+
+  /** How many conditions, in how many matrices, name this carrier. */
+  async operatorUsage(
+    operatorId: string,
+    tx: DbOrTx = this.db,
+  ): Promise<{ conditions: number; matrices: number }> {
+    const [row] = await tx
+      .select({
+        conditions: sql<number>`count(*)::int`,
+        matrices: sql<number>`count(distinct ${routingConditions.matrixId})::int`,
+      })
+      .from(routingConditions)
+      .where(eq(routingConditions.operatorId, operatorId));
+    return row;
+  }
+
+  /** Moves every condition from one carrier to another; returns the matrices touched and how many rows moved. */
+  async moveConditions(
+    fromId: string,
+    toId: string,
+    tx: DbOrTx,
+  ): Promise<{ moved: number; matrixIds: string[] }> {
+    const rows = await tx
+      .update(routingConditions)
+      .set({ operatorId: toId })
+      .where(eq(routingConditions.operatorId, fromId))
+      .returning({ matrixId: routingConditions.matrixId });
+    const matrixIds = [...new Set(rows.map((r) => r.matrixId))].sort();
+    await this.touch(matrixIds, tx);
+    return { moved: rows.length, matrixIds };
+  }
+
+  private filter(q: Pick<MatrixListQuery, 'search' | 'onlyIds' | 'exceptIds'>): SQL | undefined {
+    const term = containsPattern(q.search);
+    return allOf(
+      term
+        ? or(
+            ilike(routingMatrices.name, term),
+            sql`exists (select 1 from ${routingConditions} rc join ${operators} o on o.id = rc.operator_id where rc.matrix_id = routing_matrices.id and o.name ilike ${term})`,
+          )
+        : undefined,
+      q.onlyIds ? inArray(routingMatrices.id, q.onlyIds.length ? q.onlyIds : [NO_ID]) : undefined,
+      q.exceptIds?.length ? notInArray(routingMatrices.id, q.exceptIds) : undefined,
+    );
+  }
+}
+
+/** A UUID no row has, for an empty `in (...)`. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';

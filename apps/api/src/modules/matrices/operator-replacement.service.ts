@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  MESSAGES,
+  type GlobalOperatorChangeReply,
+  type OperatorRoutingUsage,
+  type Principal,
+  type globalOperatorChangeSchema,
+} from '@depot/contracts';
+import type { z } from 'zod';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { Errors } from '../../common/errors';
+import { AuditService } from '../audit/audit.service';
+import { MatrixEvents } from './matrix-events';
+import { MatricesRepository } from './matrices.repository';
+
+type GlobalOperatorChange = z.output<typeof globalOperatorChangeSchema>;
+
+const invalid = (path: 'fromOperatorId' | 'toOperatorId', message: string) =>
+  Errors.validation(message, [{ path, message }]);
+
+/**
+ * The global carrier change (SPEC 7 PUT /matrix/update/globalOperatorChange, screen
+ * administration/operators/replacement): every routing condition naming one carrier is moved to another, in one
+ * transaction, audited with the count.
+ */
+@Injectable()
+export class OperatorReplacementService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly repo: MatricesRepository,
+    private readonly audit: AuditService,
+    private readonly events: MatrixEvents,
+  ) {}
+
+  /** What a change from this carrier would move (the screen shows it before the "I understand" step). */
+  async usage(operatorId: string): Promise<OperatorRoutingUsage> {
+    const [operator] = await this.repo.operatorsById([operatorId]);
+    if (!operator) throw Errors.notFound(MESSAGES.operatorNotFound);
+    return { operatorId, ...(await this.repo.operatorUsage(operatorId)) };
+  }
+
+  async change(principal: Principal, body: GlobalOperatorChange): Promise<GlobalOperatorChangeReply> {
+    const { fromOperatorId, toOperatorId } = body;
+    const done = await this.db.transaction(async (tx) => {
+      // Share locks: neither carrier can be deleted, nor the target deactivated, before this commits.
+      const found = await this.repo.operatorsById([fromOperatorId, toOperatorId], tx, true);
+      const from = found.find((o) => o.id === fromOperatorId);
+      const to = found.find((o) => o.id === toOperatorId);
+      if (!from) throw invalid('fromOperatorId', MESSAGES.routingOperatorUnknown);
+      if (!to) throw invalid('toOperatorId', MESSAGES.routingOperatorUnknown);
+      if (!to.active) throw invalid('toOperatorId', MESSAGES.replacementTargetInactive);
+
+      const { moved, matrixIds } = await this.repo.moveConditions(fromOperatorId, toOperatorId, tx);
+      const movedParcels = await this.moveOpenParcels(fromOperatorId, toOperatorId, tx);
+      await this.audit.record(
+        principal,
+        {
+          type: 'matrix.globalOperatorChange',
+          entity: 'operator',
+          entityId: fromOperatorId,
+          before: { operatorId: from.id, operatorName: from.name },
+          after: { operatorId: to.id, operatorName: to.name },
+          details: { movedConditions: moved, movedParcels, matrixIds },
+        },
+        tx,
+      );
+      return { reply: { movedConditions: moved, movedParcels }, matrixIds };
+    });
+    await this.events.upserted(done.matrixIds, principal);
+    return done.reply;
+  }
+
+  /**
+   * Hook for parcels: open parcels assigned to the old carrier move to the new one in the same transaction.
+   * TODO(#5): parcels do not exist yet; when the parcels module lands, move the open (not delivered, not
+   * cancelled) parcels here and return how many moved (decision 0037). Until then nothing moves: 0.
+   */
+  private moveOpenParcels(_fromOperatorId: string, _toOperatorId: string, _tx: DbOrTx): Promise<number> {
+    return Promise.resolve(0);
+  }
+}

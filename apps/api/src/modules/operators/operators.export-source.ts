@@ -1,0 +1,91 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { MESSAGES, operatorListRequestSchema, type Principal } from '@depot/contracts';
+import { Errors } from '../../common/errors';
+import {
+  ExportRegistry,
+  type ExportCell,
+  type ExportColumn,
+  type ExportSelection,
+  type ExportSource,
+} from '../exports/export-source';
+import { OperatorsRepository, type OperatorListQuery } from './operators.repository';
+
+/** Rows read per keyset page while exporting. */
+const BATCH = 1000;
+
+/** The list's own filters and order, as POST /operator/get/list takes them. */
+const listSettingsSchema = operatorListRequestSchema.pick({ filters: true, orderBy: true });
+
+/**
+ * The operators list as an xlsx export (entity 'operators'): the rows a selection names — picked ids, or every
+ * row matching the list's filters except the unchecked ones — in the list's order.
+ */
+@Injectable()
+export class OperatorsExportSource implements ExportSource, OnModuleInit {
+  readonly entity = 'operators';
+  readonly permission = 'operators.read' as const;
+  readonly title = { en: 'Operators', pl: 'Operatorzy' };
+  readonly columns: ExportColumn[] = [
+    { key: 'operatorName', header: { en: 'Name', pl: 'Nazwa' }, width: 30 },
+    { key: 'operatorType', header: { en: 'Type', pl: 'Typ' }, width: 16 },
+    { key: 'active', header: { en: 'Active', pl: 'Aktywny' }, width: 10 },
+    { key: 'exchangeRateEUR', header: { en: 'EUR exchange rate', pl: 'Kurs EUR' }, width: 16 },
+    { key: 'description', header: { en: 'Description', pl: 'Opis' }, width: 40 },
+    { key: 'createdAt', header: { en: 'Created', pl: 'Utworzono' }, width: 20 },
+  ];
+
+  constructor(
+    private readonly registry: ExportRegistry,
+    private readonly repo: OperatorsRepository,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(this);
+  }
+
+  /** Operators are staff data with no client scope: the permission check (by the exports module) is the access rule. */
+  async count(selection: ExportSelection, _principal: Principal): Promise<number> {
+    return this.repo.count(this.query(selection));
+  }
+
+  async *rows(
+    selection: ExportSelection,
+    _principal: Principal,
+  ): AsyncIterable<Record<string, ExportCell>[]> {
+    const q = this.query(selection);
+    let cursor: string | null = null;
+    do {
+      const page = await this.repo.list({ ...q, cursor, limit: BATCH });
+      yield page.items.map((o) => ({
+        operatorName: o.operatorName,
+        operatorType: o.operatorType,
+        active: o.active,
+        exchangeRateEUR: o.exchangeRateEUR === null ? null : Number(o.exchangeRateEUR),
+        description: o.description,
+        createdAt: new Date(o.createdAt),
+      }));
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+
+  /** The selection as a list query; the list's filters and order are checked like the list endpoint checks them. */
+  private query(selection: ExportSelection): Omit<OperatorListQuery, 'cursor' | 'limit'> {
+    const parsed = listSettingsSchema.safeParse({
+      filters: selection.filters ?? {},
+      orderBy: selection.orderBy ?? undefined,
+    });
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+      }));
+      throw Errors.validation(MESSAGES.exportFiltersInvalid, details);
+    }
+    const { filters, orderBy } = parsed.data;
+    return {
+      filters: { ...filters, search: filters.search || undefined },
+      orderBy,
+      ...(selection.selectedAll ? { exceptIds: selection.exceptId } : { onlyIds: selection.ids }),
+    };
+  }
+}

@@ -1,0 +1,121 @@
+import type { Response } from 'supertest';
+import type { MatrixView, Role } from '@depot/contracts';
+import { operators } from '../src/db/schema';
+import { ADMIN, startTestDepot, type TestDepot } from './harness';
+
+/** Shared set-up of the routing matrices suites: a depot, a user of every role, carriers, and call helpers. */
+
+export const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
+/** Roles refused every matrices call (no matrices.read). */
+export const NO_ACCESS: Role[] = ['salesman', 'magazyn', 'user'];
+/** Roles refused every change (matrices.read only, or nothing). */
+export const READ_ONLY_OR_NONE: Role[] = ['salesman', 'operator', 'magazyn', 'user'];
+export const UNKNOWN_ID = '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8d';
+
+let seq = 0;
+export const tag = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export interface MatricesKit {
+  t: TestDepot;
+  tokens: Record<Role, string>;
+  ids: Record<Role, string>;
+  bearer(role: Role): { Authorization: string };
+  /** Inserts a carrier directly (the operators module is not the subject here). */
+  operator(opts?: { name?: string; active?: boolean; maxWeightKg?: string | null }): Promise<string>;
+  create(role: Role, body: Record<string, unknown>): Promise<Response>;
+  /** Creates a matrix as admin and returns it (expects 201). */
+  created(body?: Record<string, unknown>): Promise<MatrixView>;
+  get(role: Role, id: string): Promise<Response>;
+  put(role: Role, id: string, body: Record<string, unknown>): Promise<Response>;
+  setDefault(role: Role, id: string): Promise<Response>;
+  clone(role: Role, id: string, body: Record<string, unknown>): Promise<Response>;
+  remove(role: Role, id: string): Promise<Response>;
+  list(role: Role, body?: Record<string, unknown>): Promise<Response>;
+  query<R extends object>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs a call that must change nothing (matrices, conditions and the log are compared). */
+  unchanged(call: () => Promise<Response>): Promise<Response>;
+  lastAudit(
+    type: string,
+    entityId: string,
+  ): Promise<{ created_by_id: string | null; before: unknown; after: unknown; details: unknown } | undefined>;
+  defaults(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function startMatricesKit(): Promise<MatricesKit> {
+  const t = await startTestDepot(process.env.DBG ? { LOG_LEVEL: 'error' } : {});
+  const tokens = {} as Record<Role, string>;
+  const ids = {} as Record<Role, string>;
+  tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
+  ids.superAdmin = (
+    await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${tokens.superAdmin}`)
+  ).body.id;
+  for (const role of ROLES.filter((r) => r !== 'superAdmin')) {
+    const u = await t.userWithToken(role);
+    tokens[role] = u.token;
+    ids[role] = u.id;
+  }
+  const bearer = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
+  const query = async <R extends object>(text: string, params: unknown[] = []) =>
+    (await t.depot.runtime.pool.query<R>(text, params)).rows;
+  const dbState = async () =>
+    (
+      await query(`select
+        (select coalesce(string_agg(m::text, '|' order by m.id), '') from routing_matrices m) as matrices,
+        (select coalesce(string_agg(c::text, '|' order by c.id), '') from routing_conditions c) as conditions,
+        (select count(*)::int from audit_log) as audit`)
+    )[0];
+
+  const kit: MatricesKit = {
+    t,
+    tokens,
+    ids,
+    bearer,
+    async operator(opts = {}) {
+      const [row] = await t.depot.runtime.db
+        .insert(operators)
+        .values({
+          name: opts.name ?? `Carrier ${tag()}`,
+          type: 'DPD',
+          active: opts.active ?? true,
+          maxWeightKg: opts.maxWeightKg ?? null,
+        })
+        .returning({ id: operators.id });
+      return row.id;
+    },
+    create: (role, body) => t.http().post('/api/matrix/create').set(bearer(role)).send(body),
+    async created(body = {}) {
+      const res = await kit.create('admin', { name: `Matrix ${tag()}`, ...body });
+      expect(res.status).toBe(201);
+      return res.body as MatrixView;
+    },
+    get: (role, id) => t.http().get(`/api/matrix/${id}`).set(bearer(role)),
+    put: (role, id, body) => t.http().put(`/api/matrix/${id}`).set(bearer(role)).send(body),
+    setDefault: (role, id) => t.http().put(`/api/matrix/${id}/default`).set(bearer(role)).send({}),
+    clone: (role, id, body) => t.http().post(`/api/matrix/${id}/clone`).set(bearer(role)).send(body),
+    remove: (role, id) => t.http().delete(`/api/matrix/${id}`).set(bearer(role)),
+    list: (role, body = {}) => t.http().post('/api/matrix/get/list').set(bearer(role)).send(body),
+    query,
+    async unchanged(call) {
+      const before = await dbState();
+      const res = await call();
+      expect(await dbState()).toEqual(before);
+      return res;
+    },
+    async lastAudit(type, entityId) {
+      return (
+        await query<{ created_by_id: string | null; before: unknown; after: unknown; details: unknown }>(
+          'select * from audit_log where type = $1 and entity_id = $2 order by id desc limit 1',
+          [type, entityId],
+        )
+      )[0];
+    },
+    async defaults() {
+      return (await query<{ id: string }>('select id from routing_matrices where is_default')).map(
+        (r) => r.id,
+      );
+    },
+    close: () => t.close(),
+  };
+  return kit;
+}

@@ -1,0 +1,85 @@
+import { MenuItem } from '@blueprintjs/core';
+import { Suggest } from '@blueprintjs/select';
+import type { ClientGroupType, ClientOption } from '@depot/contracts';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDebounced } from '../../../ui/useDebounced';
+import { useNotify } from '../../../ui/useNotify';
+import { clientGroupsApi } from '../api';
+
+/**
+ * Finds a client to add to a group. It offers only the clients the server says a group of this type may take
+ * (in no FV or AREA group; the edited group's own members stay offered — adding one again is an info).
+ * `version` changes whenever the members change, so the offer is asked for again.
+ */
+export function EligibleClientPicker(props: {
+  type: ClientGroupType;
+  groupId?: string;
+  version: number;
+  disabled?: boolean;
+  onPick: (client: ClientOption) => void;
+}) {
+  const intl = useIntl();
+  const notify = useNotify();
+  const [query, setQuery] = useState('');
+  const [items, setItems] = useState<ClientOption[]>([]);
+  const debounced = useDebounced(query, 200);
+  const { type, groupId, version } = props;
+
+  useEffect(() => {
+    let live = true;
+    clientGroupsApi
+      .eligible({ type, groupId, search: debounced.trim() || undefined, limit: 20 })
+      .then((found) => live && setItems(found), notify.failure);
+    return () => {
+      live = false;
+    };
+  }, [type, groupId, debounced, version, notify]);
+
+  return (
+    <Suggest<ClientOption>
+      items={items}
+      selectedItem={null}
+      query={query}
+      onQueryChange={setQuery}
+      inputValueRenderer={(c) => c.companyName}
+      itemsEqual="id"
+      onItemSelect={(c) => {
+        setQuery('');
+        props.onPick(c);
+      }}
+      disabled={props.disabled}
+      noResults={
+        <MenuItem
+          disabled
+          text={<FormattedMessage id="clientGroups.noEligible" />}
+          roleStructure="listoption"
+        />
+      }
+      itemRenderer={(c, { handleClick, handleFocus, modifiers }) =>
+        modifiers.matchesPredicate ? (
+          <MenuItem
+            key={c.id}
+            roleStructure="listoption"
+            active={modifiers.active}
+            text={c.companyName}
+            label={c.shortName ?? undefined}
+            onClick={handleClick}
+            onFocus={handleFocus}
+            data-testid="group-client-option"
+          />
+        ) : null
+      }
+      inputProps={{
+        placeholder: intl.formatMessage({ id: 'clientGroups.pickClient' }),
+        leftIcon: 'search',
+        // data-* attributes are not part of the input props type, but reach the input.
+        ...({ 'data-testid': 'group-client-picker' } as object),
+      }}
+      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      resetOnClose
+      resetOnSelect
+      fill
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import {
+  createClientGroupSchema,
+  type ClientGroupMember,
+  type ClientGroupType,
+  type ClientOption,
+} from '@depot/contracts';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { useZodForm } from '../../../ui/useZodForm';
+import { clientGroupsApi } from '../api';
+import { GroupFields } from '../components/GroupFields';
+import { GroupMembers } from '../components/GroupMembers';
+import { useGroupNotices } from '../useGroupNotices';
+
+interface CreateValues {
+  name: string;
+  type: ClientGroupType | '';
+}
+
+/** /administration/clientsGroups/create: name, type and the first clients, saved together. */
+export function ClientGroupCreatePage() {
+  usePageTitle('clientGroups.createTitle');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const notices = useGroupNotices();
+  const text = useText();
+  const [members, setMembers] = useState<ClientGroupMember[]>([]);
+  const toInput = (v: CreateValues) => ({
+    name: v.name,
+    type: v.type || undefined,
+    clients: members.map((m) => m.id),
+  });
+  const form = useZodForm(createClientGroupSchema, { name: '', type: '' } as CreateValues, toInput);
+  const type = form.values.type || null;
+
+  const add = (c: ClientOption) => {
+    const member = { id: c.id, companyName: c.companyName, shortName: c.shortName };
+    if (members.some((m) => m.id === c.id)) return notices.alreadyInGroup(member);
+    setMembers((ms) => [...ms, member]);
+  };
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    await form.run(async () => {
+      const reply = await clientGroupsApi.create(toInput(form.values) as never);
+      notices.saveInfo(reply);
+      notify.success({ id: 'clientGroups.created' });
+      navigate('/administration/clientsGroups');
+    }, notices.refusal);
+  };
+
+  return (
+    <div className="depot-page" data-testid="page-client-group-create">
+      <H2>
+        <FormattedMessage id="clientGroups.createTitle" />
+      </H2>
+      <form
+        className="depot-form-card"
+        data-testid="group-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <GroupFields
+          name={form.values.name}
+          type={form.values.type}
+          onName={(v) => form.set('name', v)}
+          onType={(v) => {
+            form.set('type', v);
+            setMembers([]);
+          }}
+          nameError={form.error('name')}
+          typeError={form.error('type')}
+        />
+        <GroupMembers
+          members={members}
+          type={type}
+          version={members.length}
+          busy={form.busy}
+          onAdd={add}
+          onRemove={(m) => setMembers((ms) => ms.filter((x) => x.id !== m.id))}
+        />
+        {form.failure ? (
+          <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="group-failure">
+            {text(form.failure)}
+          </Callout>
+        ) : null}
+        <div className="depot-form-actions">
+          <Button onClick={() => navigate('/administration/clientsGroups')}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" intent={Intent.PRIMARY} loading={form.busy} data-testid="group-save">
+            <FormattedMessage id="common.save" />
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

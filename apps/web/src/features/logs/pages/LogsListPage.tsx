@@ -1,0 +1,121 @@
+import { Button, H2 } from '@blueprintjs/core';
+import {
+  logFiltersSchema,
+  type LogFacets,
+  type LogFilters as Filters,
+  type LogListItem,
+} from '@depot/contracts';
+import { compareLogsNewestFirst, logMatchesFilters } from '@depot/domain';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { canAtom, currentUserAtom } from '../../../session/session';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { useLiveList } from '../../../ui/list/useLiveList';
+import { formatDateTime } from '../../../ui/format';
+import { useDebounced } from '../../../ui/useDebounced';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { logsApi } from '../api';
+import { LogDetailsDialog } from '../components/LogDetailsDialog';
+import { LogFilters, NO_LOG_FILTERS, type LogFilterValues } from '../components/LogFilters';
+import { useLogLabels } from '../useLogLabels';
+
+/** The log has one order: newest first. */
+const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+
+/** The typed filter values as the API takes them (blank = no filter). */
+const toFilters = (v: LogFilterValues) => ({
+  ...(v.type ? { type: v.type } : {}),
+  ...(v.entity ? { entity: v.entity } : {}),
+  ...(v.entityId.trim() ? { entityId: v.entityId.trim() } : {}),
+  ...(v.author ? { authorId: v.author.id } : {}),
+  ...(v.from ? { from: v.from } : {}),
+  ...(v.to ? { to: v.to } : {}),
+});
+
+/** /administration/logs: the change log, newest first, live for admins; a row opens its before/after. */
+export function LogsListPage() {
+  usePageTitle('logs.title');
+  const notify = useNotify();
+  const text = useText();
+  const labels = useLogLabels();
+  const can = useAtomValue(canAtom);
+  const me = useAtomValue(currentUserAtom);
+  const [values, setValues] = useState<LogFilterValues>(NO_LOG_FILTERS);
+  const [facets, setFacets] = useState<LogFacets>({ types: [], entities: [] });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const debounced = useDebounced(values, 250);
+
+  useEffect(() => {
+    logsApi.facets().then(setFacets, notify.failure);
+  }, [notify]);
+
+  // Invalid filters (a start after the end) keep the last valid ones and say why.
+  const parsed = useMemo(() => logFiltersSchema.safeParse(toFilters(debounced)), [debounced]);
+  const lastValid = useRef<Filters>({});
+  if (parsed.success) lastValid.current = parsed.data;
+  const filters = parsed.success ? parsed.data : lastValid.current;
+  const key = JSON.stringify(filters);
+  const stable = useMemo(() => JSON.parse(key) as Filters, [key]);
+
+  const list = useLiveList({
+    entity: 'logs',
+    live: can('logs.read'),
+    filters: stable,
+    orderBy: NEWEST_FIRST,
+    fetchPage: ({ cursor, filters: f, limit }) => logsApi.list({ cursor, limit, filters: f }),
+    matches: logMatchesFilters,
+    compare: compareLogsNewestFirst,
+    currentUserId: me?.id ?? null,
+    onError: notify.failure,
+  });
+
+  const close = useCallback(() => setOpenId(null), []);
+
+  const columns: ListColumn<LogListItem>[] = [
+    {
+      id: 'createdAt',
+      titleId: 'logs.field.createdAt',
+      width: 140,
+      render: (e) => formatDateTime(e.createdAt),
+    },
+    { id: 'type', titleId: 'logs.field.type', width: 200, render: (e) => labels.type(e.type) },
+    { id: 'author', titleId: 'logs.field.author', width: 260, render: (e) => labels.author(e) },
+    { id: 'entity', titleId: 'logs.field.entity', width: 130, render: (e) => labels.entity(e.entity) },
+    { id: 'entityId', titleId: 'logs.field.entityId', width: 290, render: (e) => e.entityId },
+    {
+      id: 'open',
+      titleId: 'logs.open',
+      width: 130,
+      render: (e) => (
+        <Button small minimal icon="eye-open" onClick={() => setOpenId(e.id)} data-testid="log-open">
+          <FormattedMessage id="logs.open" />
+        </Button>
+      ),
+    },
+  ];
+
+  const dateError = parsed.success ? undefined : text(parsed.error.issues[0].message);
+
+  return (
+    <div className="depot-page depot-page-fill" data-testid="page-logs">
+      <div className="depot-page-header">
+        <H2>
+          <FormattedMessage id="logs.title" />
+        </H2>
+      </div>
+      <DenseList
+        testId="logs-list"
+        list={list}
+        columns={columns}
+        sort={NEWEST_FIRST}
+        onSort={() => undefined}
+        onOpen={(e) => setOpenId(e.id)}
+        filters={<LogFilters values={values} facets={facets} onChange={setValues} dateError={dateError} />}
+      />
+      <LogDetailsDialog entryId={openId} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import type { MatrixOperatorOption } from '@depot/contracts';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNotify } from '../../../ui/useNotify';
+import type { useZodForm } from '../../../ui/useZodForm';
+import { matricesApi } from '../api';
+import type { MatrixFormValues } from '../matrixFormValues';
+import { ConditionsTable } from './ConditionsTable';
+
+type Form = ReturnType<typeof useZodForm>;
+
+const SECTION_STYLE = { marginBottom: 12 } as const;
+
+/** The carriers for the condition pickers, loaded once per form. */
+export function useMatrixOperators(): MatrixOperatorOption[] {
+  const notify = useNotify();
+  const [operators, setOperators] = useState<MatrixOperatorOption[]>([]);
+  useEffect(() => {
+    matricesApi.operators().then(setOperators, notify.failure);
+  }, [notify]);
+  return operators;
+}
+
+/**
+ * The matrix form of the create and edit screens (administration/matrixes): name, the default switch and the
+ * conditions table. The default cannot be switched off here: another matrix is made the default instead.
+ */
+export function MatrixForm(props: {
+  form: Form;
+  operators: MatrixOperatorOption[];
+  /** The saved matrix is the default (its switch is on and locked). */
+  isCurrentDefault: boolean;
+  readOnly?: boolean;
+  busy: boolean;
+  failure: ReactNode;
+  onSubmit: () => void;
+  onCancel: () => void;
+  /** Extra buttons on the left of the actions (delete). */
+  extraActions?: ReactNode;
+}) {
+  const { form, readOnly } = props;
+  const values = form.values as unknown as MatrixFormValues;
+  const set = form.set as unknown as <K extends keyof MatrixFormValues>(k: K, v: MatrixFormValues[K]) => void;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+
+  return (
+    <form className="depot-form" onSubmit={submit} noValidate data-testid="matrix-form">
+      <Card style={SECTION_STYLE}>
+        <FormGroup
+          label={<FormattedMessage id="matrices.field.name" />}
+          labelFor="matrix-name"
+          intent={form.intent('name')}
+          helperText={form.error('name')}
+        >
+          <InputGroup
+            id="matrix-name"
+            value={values.name}
+            onValueChange={(v) => set('name', v)}
+            intent={form.intent('name')}
+            autoComplete="off"
+            disabled={readOnly}
+            data-testid="matrix-name"
+          />
+        </FormGroup>
+        <FormGroup
+          helperText={props.isCurrentDefault ? <FormattedMessage id="matrices.defaultLocked" /> : undefined}
+        >
+          <Switch
+            checked={values.isDefault}
+            disabled={readOnly || props.isCurrentDefault}
+            onChange={(e) => set('isDefault', e.currentTarget.checked)}
+            labelElement={<FormattedMessage id="matrices.field.isDefault" />}
+            data-testid="matrix-isDefault"
+          />
+        </FormGroup>
+      </Card>
+      <Card style={SECTION_STYLE}>
+        <H4>
+          <FormattedMessage id="matrices.conditions" />
+        </H4>
+        <p className="bp6-text-muted">
+          <FormattedMessage id="matrices.conditionsHint" />
+        </p>
+        {form.error('conditions') ? (
+          <Callout intent={Intent.DANGER} className="depot-form-error">
+            {form.error('conditions')}
+          </Callout>
+        ) : null}
+        <ConditionsTable
+          rows={values.conditions}
+          operators={props.operators}
+          onChange={(rows) => set('conditions', rows)}
+          error={form.error}
+          disabled={readOnly}
+        />
+      </Card>
+      {props.failure ? (
+        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="matrix-failure">
+          {props.failure}
+        </Callout>
+      ) : null}
+      <div className="depot-form-actions">
+        {props.extraActions}
+        <span className="depot-spacer" />
+        <Button onClick={props.onCancel} data-testid="matrix-cancel">
+          <FormattedMessage id={readOnly ? 'matrices.back' : 'common.cancel'} />
+        </Button>
+        {readOnly ? null : (
+          <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="matrix-save">
+            <FormattedMessage id="common.save" />
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Callout, Card, FormGroup, H2, H4, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { cloneMatrixSchema, type MatrixView } from '@depot/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { useZodForm } from '../../../ui/useZodForm';
+import { matricesApi } from '../api';
+import { ConditionsTable } from '../components/ConditionsTable';
+import { useMatrixOperators } from '../components/MatrixForm';
+import { matrixToForm } from '../matrixFormValues';
+
+const LIST = '/administration/matrixes';
+const SECTION_STYLE = { marginBottom: 12 } as const;
+
+/**
+ * administration/matrixes/clone/:id: the copy's name, and the conditions that will be copied (in order). The copy
+ * opens in the editor afterwards, where its conditions can be changed.
+ */
+export function MatrixClonePage() {
+  usePageTitle('matrices.cloneTitle');
+  const { matrixId = '' } = useParams();
+  const [source, setSource] = useState<MatrixView | null>(null);
+  const [missing, setMissing] = useState(false);
+  const notify = useNotify();
+
+  useEffect(() => {
+    matricesApi.get(matrixId).then(setSource, (err: unknown) => {
+      setMissing(true);
+      notify.failure(err);
+    });
+  }, [matrixId, notify]);
+
+  if (missing) return <NotFoundPage />;
+  if (!source) return <Spinner className="depot-page-spinner" />;
+  return <CloneForm source={source} />;
+}
+
+function CloneForm(props: { source: MatrixView }) {
+  const { source } = props;
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const text = useText();
+  const operators = useMatrixOperators();
+  const form = useZodForm(cloneMatrixSchema, {
+    name: intl.formatMessage({ id: 'matrices.copyName' }, { name: source.name }),
+  });
+  const preview = matrixToForm(source).conditions;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.validate()) return;
+    await form.run(async () => {
+      const copy = await matricesApi.clone(source.id, { name: form.values.name });
+      notify.success({ id: 'matrices.cloned' });
+      navigate(`${LIST}/edit/${copy.id}`);
+    });
+  };
+
+  return (
+    <div className="depot-page" data-testid="page-matrix-clone">
+      <H2>
+        <FormattedMessage id="matrices.cloneTitle" />
+      </H2>
+      <form
+        className="depot-form-card depot-matrix-card"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        data-testid="matrix-form"
+      >
+        <Card style={SECTION_STYLE}>
+          <p>
+            <FormattedMessage id="matrices.cloneOf" values={{ name: source.name }} />
+          </p>
+          <FormGroup
+            label={<FormattedMessage id="matrices.field.name" />}
+            labelFor="matrix-name"
+            intent={form.intent('name')}
+            helperText={form.error('name')}
+          >
+            <InputGroup
+              id="matrix-name"
+              value={form.values.name}
+              onValueChange={(v) => form.set('name', v)}
+              intent={form.intent('name')}
+              autoComplete="off"
+              data-testid="matrix-name"
+            />
+          </FormGroup>
+        </Card>
+        <Card style={SECTION_STYLE}>
+          <H4>
+            <FormattedMessage id="matrices.cloneConditions" values={{ count: preview.length }} />
+          </H4>
+          <ConditionsTable
+            rows={preview}
+            operators={operators}
+            onChange={() => undefined}
+            error={() => undefined}
+            disabled
+          />
+        </Card>
+        {form.failure ? (
+          <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="matrix-failure">
+            {text(form.failure)}
+          </Callout>
+        ) : null}
+        <div className="depot-form-actions">
+          <Button onClick={() => navigate(-1)} data-testid="matrix-cancel">
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button type="submit" intent={Intent.PRIMARY} loading={form.busy} data-testid="matrix-save">
+            <FormattedMessage id="matrices.clone" />
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
+import {
+  globalOperatorChangeSchema,
+  type GlobalOperatorChangeReply,
+  type MatrixOperatorOption,
+  type OperatorRoutingUsage,
+} from '@depot/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { useZodForm } from '../../../ui/useZodForm';
+import { matricesApi } from '../api';
+import { useMatrixOperators } from '../components/MatrixForm';
+
+const CARD_STYLE = { maxWidth: 640, marginTop: 8 } as const;
+const GRID = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 16 } as const;
+
+/**
+ * administration/operators/replacement: every routing condition naming one operator moves to another (SPEC 7
+ * globalOperatorChange). The screen says how many will move, asks "I understand", then shows the result.
+ */
+export function OperatorReplacementPage() {
+  usePageTitle('replacement.title');
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const text = useText();
+  const operators = useMatrixOperators();
+  const form = useZodForm(globalOperatorChangeSchema, { fromOperatorId: '', toOperatorId: '' });
+  const { fromOperatorId, toOperatorId } = form.values;
+  const [usage, setUsage] = useState<OperatorRoutingUsage | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [result, setResult] = useState<GlobalOperatorChangeReply | null>(null);
+
+  useEffect(() => {
+    setUsage(null);
+    if (!fromOperatorId) return;
+    let live = true;
+    matricesApi.operatorUsage(fromOperatorId).then((u) => live && setUsage(u), notify.failure);
+    return () => {
+      live = false;
+    };
+  }, [fromOperatorId, notify, result]);
+
+  const nameOf = (id: string) => operators.find((o) => o.id === id)?.name ?? '';
+  const option = (o: MatrixOperatorOption) => ({
+    value: o.id,
+    label: o.active ? o.name : intl.formatMessage({ id: 'matrices.inactiveOperator' }, { name: o.name }),
+  });
+  const choose = intl.formatMessage({ id: 'matrices.chooseOperator' });
+  const fromOptions = [{ value: '', label: choose }, ...operators.map(option)];
+  const toOptions = [
+    { value: '', label: choose },
+    ...operators.filter((o) => o.active && o.id !== fromOperatorId).map(option),
+  ];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    if (form.validate()) setConfirm(true);
+  };
+  const run = () => {
+    setConfirm(false);
+    void form.run(async () => {
+      const reply = await matricesApi.globalOperatorChange({ fromOperatorId, toOperatorId });
+      setResult(reply);
+      notify.success({ id: 'replacement.done' });
+    });
+  };
+
+  return (
+    <div className="depot-page" data-testid="page-operator-replacement">
+      <H2>
+        <FormattedMessage id="replacement.title" />
+      </H2>
+      <Card style={CARD_STYLE}>
+        <p className="bp6-text-muted">
+          <FormattedMessage id="replacement.hint" />
+        </p>
+        <form onSubmit={submit} noValidate data-testid="replacement-form">
+          <div style={GRID}>
+            <FormGroup
+              label={<FormattedMessage id="replacement.from" />}
+              labelFor="replacement-from"
+              intent={form.intent('fromOperatorId')}
+              helperText={form.error('fromOperatorId')}
+            >
+              <HTMLSelect
+                id="replacement-from"
+                fill
+                value={fromOperatorId}
+                options={fromOptions}
+                onChange={(e) => {
+                  setResult(null);
+                  form.set('fromOperatorId', e.currentTarget.value);
+                }}
+                data-testid="replacement-from"
+              />
+            </FormGroup>
+            <FormGroup
+              label={<FormattedMessage id="replacement.to" />}
+              labelFor="replacement-to"
+              intent={form.intent('toOperatorId')}
+              helperText={form.error('toOperatorId')}
+            >
+              <HTMLSelect
+                id="replacement-to"
+                fill
+                value={toOperatorId}
+                options={toOptions}
+                onChange={(e) => {
+                  setResult(null);
+                  form.set('toOperatorId', e.currentTarget.value);
+                }}
+                data-testid="replacement-to"
+              />
+            </FormGroup>
+          </div>
+          {usage ? (
+            <Callout
+              intent={usage.conditions > 0 ? Intent.PRIMARY : Intent.NONE}
+              className="depot-form-error"
+              data-testid="replacement-usage"
+            >
+              <FormattedMessage
+                id="replacement.usage"
+                values={{
+                  conditions: usage.conditions,
+                  matrices: usage.matrices,
+                  from: nameOf(fromOperatorId),
+                }}
+              />
+            </Callout>
+          ) : null}
+          {form.failure ? (
+            <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="replacement-failure">
+              {text(form.failure)}
+            </Callout>
+          ) : null}
+          {result ? (
+            <Callout intent={Intent.SUCCESS} className="depot-form-error" data-testid="replacement-result">
+              <FormattedMessage
+                id="replacement.result"
+                values={{ conditions: result.movedConditions, parcels: result.movedParcels }}
+              />
+            </Callout>
+          ) : null}
+          <div className="depot-form-actions">
+            <Button onClick={() => navigate(-1)} data-testid="replacement-back">
+              <FormattedMessage id="matrices.back" />
+            </Button>
+            <Button
+              type="submit"
+              intent={Intent.WARNING}
+              icon="swap-horizontal"
+              loading={form.busy}
+              disabled={usage?.conditions === 0}
+              data-testid="replacement-submit"
+            >
+              <FormattedMessage id="replacement.submit" />
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <ConfirmDialog
+        isOpen={confirm}
+        understand
+        titleId="replacement.confirmTitle"
+        messageId="replacement.confirmMessage"
+        values={{
+          conditions: usage?.conditions ?? 0,
+          from: nameOf(fromOperatorId),
+          to: nameOf(toOperatorId),
+        }}
+        onCancel={() => setConfirm(false)}
+        onConfirm={run}
+      />
+    </div>
+  );
+}

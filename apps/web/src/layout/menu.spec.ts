@@ -1,0 +1,40 @@
+import { can, type Role } from '@depot/contracts';
+import { matchesExactly, MENU, visibleMenu } from './menu';
+
+const paths = (role: Role) =>
+  visibleMenu((p) => can(role, p as never)).flatMap((s) => s.items.map((i) => i.path));
+
+describe('menu', () => {
+  it('shows a client user its settings, integrations and API keys, and no administration', () => {
+    expect(paths('user')).toEqual(['/settings', '/settings/integrations', '/settings/apiKeys']);
+  });
+
+  it('shows an admin every administration screen and no client settings', () => {
+    expect(paths('admin')).toEqual(
+      expect.arrayContaining([
+        '/administration/users',
+        '/administration/clients',
+        '/administration/clientsGroups',
+        '/administration/operators',
+        '/administration/matrixes',
+        '/administration/logs',
+      ]),
+    );
+    expect(paths('admin')).not.toContain('/settings');
+  });
+
+  it('shows the warehouse role nothing of administration', () => {
+    expect(paths('magazyn').filter((p) => p.startsWith('/administration'))).toEqual([]);
+  });
+
+  it('marks an item active on its own path only when another item lies under it', () => {
+    expect(matchesExactly('/settings')).toBe(true);
+    expect(matchesExactly('/settings/apiKeys')).toBe(false);
+    expect(matchesExactly('/administration/operators')).toBe(false);
+  });
+
+  it('has unique paths', () => {
+    const all = MENU.flatMap((s) => s.items.map((i) => i.path));
+    expect(new Set(all).size).toBe(all.length);
+  });
+});

@@ -1,0 +1,113 @@
+import { DISPLAY_TIMEZONE, HIDDEN_SECRET, type LogFilters, type LogListItem } from '@depot/contracts';
+
+/**
+ * The change log (administration/logs): what the list's filters mean for one entry, which keys a change touched,
+ * and which values are secrets that the log never shows.
+ */
+
+const SECRET_WORDS = ['password', 'secret', 'token', 'hash', 'apikey', 'privatekey', 'credential'];
+
+/**
+ * Whether a key names a secret: it mentions a password, secret, token, hash, API key, private key or credential,
+ * and is not an id of one (`apiKeyId`, `sessionId`) — ids are not secrets.
+ */
+export function isSecretKey(key: string): boolean {
+  const k = key.toLowerCase().replace(/[^a-z]/g, '');
+  if (k.endsWith('id') || k.endsWith('ids')) return false;
+  return SECRET_WORDS.some((w) => k.includes(w));
+}
+
+/**
+ * A copy of `value` with every secret replaced by HIDDEN_SECRET, at any depth. Yes/no facts about a secret
+ * (`passwordChanged: true`) and empty ones (null) are not secrets and stay.
+ */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, x]) => [
+      k,
+      isSecretKey(k) && x !== null && typeof x !== 'boolean' ? HIDDEN_SECRET : redactSecrets(x),
+    ]),
+  );
+}
+
+/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
+export function stableJson(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.keys(value as object)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`);
+  return `{${entries.join(',')}}`;
+}
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** One line of the before/after comparison. `undefined` = the key is absent on that side. */
+export interface SideBySideRow {
+  key: string;
+  before: unknown;
+  after: unknown;
+  changed: boolean;
+}
+
+/**
+ * Before and after side by side, one row per top-level key (keys of `after` in their order, then keys only
+ * `before` has), each marked changed when its values differ (deeply, key order ignored). A side that is not an
+ * object (a creation has no before) contributes no keys, so every key of the other side is changed.
+ */
+export function sideBySide(before: unknown, after: unknown): SideBySideRow[] {
+  const b = asRecord(before);
+  const a = asRecord(after);
+  const keys = [...Object.keys(a), ...Object.keys(b).filter((k) => !(k in a))];
+  return keys.map((key) => ({
+    key,
+    before: b[key],
+    after: a[key],
+    changed: stableJson(b[key]) !== stableJson(a[key]),
+  }));
+}
+
+/** The top-level keys whose values differ between before and after. */
+export const changedKeys = (before: unknown, after: unknown): string[] =>
+  sideBySide(before, after)
+    .filter((r) => r.changed)
+    .map((r) => r.key);
+
+const warsawDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISPLAY_TIMEZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Europe/Warsaw calendar day (yyyy-MM-dd) of an instant. */
+export function warsawDay(instant: string | Date): string {
+  const parts = warsawDayFormat.formatToParts(new Date(instant));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Whether an entry belongs to the logs list under these filters (the same meaning as the API's query). */
+export function logMatchesFilters(entry: LogListItem, f: Partial<LogFilters>): boolean {
+  if (f.type !== undefined && entry.type !== f.type) return false;
+  if (f.entity !== undefined && entry.entity !== f.entity) return false;
+  if (f.entityId !== undefined && entry.entityId !== f.entityId) return false;
+  if (f.authorId !== undefined && entry.createdById !== f.authorId) return false;
+  if (f.from !== undefined || f.to !== undefined) {
+    const day = warsawDay(entry.createdAt);
+    if (f.from !== undefined && day < f.from) return false;
+    if (f.to !== undefined && day > f.to) return false;
+  }
+  return true;
+}
+
+/** Newest first: by time, then by entry number (both descending). */
+export function compareLogsNewestFirst(a: LogListItem, b: LogListItem): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  const [x, y] = [BigInt(a.id), BigInt(b.id)];
+  return x === y ? 0 : x < y ? 1 : -1;
+}

@@ -1,0 +1,80 @@
+import { ROLES, rooms, type Principal, type Role } from '@depot/contracts';
+import { canJoinRoom } from './realtime-access';
+
+/** Live lists split by client (API keys, integrations): staff follow the whole list, a client user its part. */
+
+const OWN_CLIENT = 'cccccccc-0000-4000-8000-000000000001';
+const OTHER_CLIENT = 'cccccccc-0000-4000-8000-000000000002';
+
+const session = (role: Role, clientId: string | null = role === 'user' ? OWN_CLIENT : null): Principal => ({
+  kind: 'session',
+  userId: 'aaaaaaaa-0000-4000-8000-000000000001',
+  role,
+  clientId,
+  sessionId: 'session-1',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+});
+
+const apiKey: Principal = {
+  kind: 'apiKey',
+  apiKeyId: 'key-1',
+  role: 'user',
+  clientId: OWN_CLIENT,
+  userId: null,
+  sessionId: null,
+  expiresAt: null,
+};
+
+/** Roles holding apiKeys.read and integrations.read (the permission matrix). */
+const READERS: readonly Role[] = ['superAdmin', 'admin', 'user'];
+const STAFF_READERS: readonly Role[] = ['superAdmin', 'admin'];
+
+describe.each(['apiKeys', 'integrations'] as const)('live list %s', (list) => {
+  it('the whole list: staff holding the read permission only', () => {
+    const allowed = ROLES.filter((r) => canJoinRoom(session(r), rooms.list(list)));
+    expect(allowed.sort()).toEqual([...STAFF_READERS].sort());
+  });
+
+  it("a client user may not follow the whole list (it carries other clients' rows)", () => {
+    expect(canJoinRoom(session('user'), `list:${list}`)).toBe(false);
+  });
+
+  it("a client's part: that client's users only", () => {
+    const own = rooms.clientList(list, OWN_CLIENT);
+    expect(own).toBe(`list:${list}:${OWN_CLIENT}`);
+    const allowed = ROLES.filter((r) => canJoinRoom(session(r), own));
+    expect(allowed).toEqual(['user']);
+    expect(READERS).toContain('user');
+  });
+
+  it("a client user may not follow another client's part", () => {
+    expect(canJoinRoom(session('user'), rooms.clientList(list, OTHER_CLIENT))).toBe(false);
+  });
+
+  it('a staff user with a stray clientId may follow neither the whole list nor another client', () => {
+    const odd = session('admin', OWN_CLIENT);
+    expect(canJoinRoom(odd, rooms.list(list))).toBe(false);
+    expect(canJoinRoom(odd, rooms.clientList(list, OTHER_CLIENT))).toBe(false);
+  });
+
+  it('an API key may follow neither (its sockets do not get key or integration changes)', () => {
+    expect(canJoinRoom(apiKey, rooms.list(list))).toBe(false);
+    expect(canJoinRoom(apiKey, rooms.clientList(list, OWN_CLIENT))).toBe(false);
+  });
+
+  it.each([`list:${list}:`, `list:${list}:${OWN_CLIENT}:x`, `list:${list}:${OWN_CLIENT.toUpperCase()}`])(
+    'refuses the malformed room %j',
+    (room) => {
+      expect(canJoinRoom(session('user'), room)).toBe(false);
+      expect(canJoinRoom(session('admin'), room)).toBe(false);
+    },
+  );
+});
+
+describe('lists that are not split by client', () => {
+  it.each(['users', 'clients'])('list:%s:<client> is refused to everybody', (list) => {
+    for (const role of ROLES) {
+      expect(canJoinRoom(session(role), `list:${list}:${OWN_CLIENT}`)).toBe(false);
+    }
+  });
+});

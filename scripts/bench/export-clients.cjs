@@ -1,0 +1,175 @@
+// Benchmark of the clients export through the job path (decision 0045), on a fresh database.
+//
+//   npm run build && node scripts/bench/export-clients.cjs [rows=50000]
+//
+// With DATABASE_URL set it creates (and drops) a fresh database on that server; without, it runs on embedded
+// PGlite in a temporary directory. It inserts the clients with batched INSERTs, starts the app on a loopback port,
+// asks for `POST /api/client/exportToXlsx { id: "all" }` as a superAdmin, follows the job over Socket.IO, downloads
+// the file, and prints rows/s, the file size, peak RSS and the machine. Figures only: it never fails on a timing.
+const { mkdtempSync, rmSync } = require('node:fs');
+const os = require('node:os');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..', '..');
+const { startDepot, createLogger } = require(join(root, 'apps/api/dist/app.js'));
+const { loadConfig } = require(join(root, 'apps/api/dist/config/config.js'));
+const { Client } = require('pg');
+const { io } = require('socket.io-client');
+
+const ROWS = Number(process.argv[2] ?? 50_000);
+const BATCH = 1000;
+const ADMIN = { email: 'bench@bench.depot', password: 'bench-password-2026' };
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+async function freshServerDatabase(base) {
+  const name = `depot_bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function insertClients(pool, n) {
+  const started = Date.now();
+  for (let from = 0; from < n; from += BATCH) {
+    const values = [];
+    const params = [];
+    for (let i = from; i < Math.min(n, from + BATCH); i++) {
+      const p = params.length;
+      values.push(`($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}, $${p + 8})`);
+      params.push(
+        `Bench Client ${String(i).padStart(7, '0')} Sp. z o.o.`,
+        `B${i}`,
+        `BC${i}`,
+        `PL${String(5260000000 + i)}`,
+        'Warszawa',
+        'PL',
+        i % 30,
+        i % 10 !== 0,
+      );
+    }
+    await pool.query(
+      `insert into clients (company_name, short_name, unique_prefix, vat_id, city, country, debt_block_days, active)
+       values ${values.join(',')}`,
+      params,
+    );
+  }
+  return Date.now() - started;
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL || undefined;
+  const server = base ? await freshServerDatabase(base) : undefined;
+  const dataDir = server ? undefined : mkdtempSync(join(os.tmpdir(), 'depot-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DEPOT_ADMIN_EMAIL: ADMIN.email,
+    DEPOT_ADMIN_PASSWORD: ADMIN.password,
+    DEMO_DATA: 'false',
+    SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
+    ...(server ? { DATABASE_URL: server.url } : { DATABASE_URL: '', DATA_DIR: dataDir }),
+  });
+  const depot = await startDepot(config, createLogger('warn'));
+  let socket;
+  try {
+    const insertMs = await insertClients(depot.runtime.pool, ROWS);
+    const signIn = await fetch(`${depot.url}/api/auth/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = await signIn.json();
+    socket = io(depot.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }, 20);
+    const events = [];
+    socket.onAny((event, payload) => events.push({ event, payload, at: Date.now() }));
+    const started = Date.now();
+    const res = await fetch(`${depot.url}/api/client/exportToXlsx`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ id: 'all' }),
+    });
+    if (res.status !== 202) throw new Error(`expected 202, got ${res.status}: ${await res.text()}`);
+    const { jobId } = await res.json();
+    const end = await new Promise((resolve, reject) => {
+      const timer = setInterval(() => {
+        const hit = events.find((e) => e.payload?.jobId === jobId && e.event !== 'job:progress');
+        if (hit) {
+          clearInterval(timer);
+          resolve(hit);
+        } else if (Date.now() - started > 600_000) {
+          clearInterval(timer);
+          reject(new Error('the export job did not end within 10 minutes'));
+        }
+      }, 10);
+    });
+    const jobMs = end.at - started;
+    clearInterval(sampler);
+    if (end.event !== 'job:finished') throw new Error(`the job failed: ${end.payload.message}`);
+    const result = end.payload.result;
+    const download = await fetch(`${depot.url}${result.url}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const file = Buffer.from(await download.arrayBuffer());
+    const progressEvents = events.filter(
+      (e) => e.event === 'job:progress' && e.payload.jobId === jobId,
+    ).length;
+
+    const cpus = os.cpus();
+    const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+    out(`clients export through the job path, ${ROWS.toLocaleString('en')} clients`);
+    out(`  database          ${depot.runtime.mode === 'server' ? 'PostgreSQL server' : 'embedded PGlite'}`);
+    out(
+      `  insert            ${insertMs} ms (${Math.round((ROWS / insertMs) * 1000).toLocaleString('en')} rows/s, batches of ${BATCH})`,
+    );
+    out(
+      `  export job        ${jobMs} ms, request to job:finished (${Math.round((result.rows / jobMs) * 1000).toLocaleString('en')} rows/s)`,
+    );
+    out(
+      `  rows in the file  ${result.rows.toLocaleString('en')} (+ header), ${mb(file.length)} (${file.length.toLocaleString('en')} bytes)`,
+    );
+    out(`  progress events   ${progressEvents}`);
+    out(
+      `  RSS               ${mb(rssBefore)} before, ${mb(peakRss)} peak during the export (whole process: app${depot.runtime.mode === 'server' ? '' : ' + PGlite'})`,
+    );
+    out(
+      `  machine           ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${mb(os.totalmem())} RAM, Node ${process.version}, ${os.platform()} ${os.release()}`,
+    );
+  } finally {
+    socket?.disconnect();
+    await depot.close();
+    if (server) await server.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  // Agenda's job watcher keeps a timer alive for a while after the job: leave at once.
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`${err.stack ?? err}\n`);
+    process.exit(1);
+  },
+);
