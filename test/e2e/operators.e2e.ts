@@ -64,6 +64,8 @@ test.describe('operators administration', () => {
     await expect(shell.toast('success', t('operators.saved'))).toBeVisible();
     await operators.expectShown();
     await operators.search.fill(name);
+    // Wait for the search to narrow the list (demo carriers are listed first) before opening the row.
+    await expect(operators.cells('operatorName')).toHaveText([name]);
     await operators.cells('operatorName').first().dblclick();
     await expect(operators.input('description')).toHaveValue('Main UPS account');
     await expect(operators.secretState('clientSecret')).toHaveText(masked);
