@@ -31,6 +31,21 @@ const progress: JobProgress = { jobId: 'job-1', jobName: 'test.job', progress: 4
 const finished: JobFinished = { jobId: 'job-1', jobName: 'test.job', result: { count: 3 } };
 const failed: JobFailed = { jobId: 'job-1', jobName: 'test.job', message: 'Carrier did not answer' };
 
+const CLIENT_ID = 'c0ffee00-0000-4000-8000-000000000001';
+const parcel = {
+  id: 'p1',
+  clientId: CLIENT_ID,
+  internalNumber: 'DEM0000000001',
+  status: 'new' as const,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const statusChanged = {
+  ...parcel,
+  status: 'pickup' as const,
+  previousStatus: 'new' as const,
+  source: 'panel' as const,
+};
+
 describe('sessionRoom', () => {
   it('names the internal room of one session', () => {
     expect(sessionRoom('abc')).toBe('session:abc');
@@ -114,6 +129,17 @@ describe('routeEvent', () => {
     });
   });
 
+  describe.each([
+    ['parcel.created', 'parcel:created', parcel],
+    ['parcel.updated', 'parcel:updated', parcel],
+    ['parcel.status_changed', 'parcel:status_changed', statusChanged],
+  ] as const)('%s', (type, socketEvent, payload) => {
+    it(`goes as ${socketEvent} to the parcel's client room only`, () => {
+      const event = { type, payload } as DomainEvent;
+      expect(routeEvent(event)).toEqual([{ rooms: [`client:${CLIENT_ID}`], event: socketEvent, payload }]);
+    });
+  });
+
   it('routes every domain event type (add a case here when a type is added)', () => {
     const samples: { [T in DomainEventType]: Extract<DomainEvent, { type: T }> } = {
       'list.changed': { type: 'list.changed', change: upsert, rooms: ['list:users'] },
@@ -122,6 +148,9 @@ describe('routeEvent', () => {
       'job.progress': { type: 'job.progress', userId: USER_ID, payload: progress },
       'job.finished': { type: 'job.finished', userId: USER_ID, payload: finished },
       'job.failed': { type: 'job.failed', userId: USER_ID, payload: failed },
+      'parcel.created': { type: 'parcel.created', payload: parcel },
+      'parcel.updated': { type: 'parcel.updated', payload: parcel },
+      'parcel.status_changed': { type: 'parcel.status_changed', payload: statusChanged },
     };
     for (const event of Object.values(samples)) {
       const emits = routeEvent(event);
@@ -131,7 +160,7 @@ describe('routeEvent', () => {
   });
 
   it('routes an event type it does not know (e.g. from a newer instance on the bus) nowhere instead of throwing', () => {
-    const unknown = { type: 'parcel.changed', id: 'p1' } as unknown as DomainEvent;
+    const unknown = { type: 'parcel.teleported', id: 'p1' } as unknown as DomainEvent;
     expect(routeEvent(unknown)).toEqual([]);
   });
 });

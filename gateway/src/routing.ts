@@ -48,6 +48,22 @@ export function routeEvent(event: DomainEvent): Emit[] {
       return event.userId
         ? [{ rooms: [rooms.user(event.userId)], event: 'job:failed', payload: event.payload }]
         : [];
+    case 'parcel.created':
+      return [
+        { rooms: [rooms.client(event.payload.clientId)], event: 'parcel:created', payload: event.payload },
+      ];
+    case 'parcel.updated':
+      return [
+        { rooms: [rooms.client(event.payload.clientId)], event: 'parcel:updated', payload: event.payload },
+      ];
+    case 'parcel.status_changed':
+      return [
+        {
+          rooms: [rooms.client(event.payload.clientId)],
+          event: 'parcel:status_changed',
+          payload: event.payload,
+        },
+      ];
     default:
       // A type this build does not know (e.g. published by a newer instance on the shared bus during a
       // rolling deploy) goes nowhere rather than making the relay throw.

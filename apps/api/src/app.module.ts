@@ -14,11 +14,16 @@ import { MatricesExportModule } from './modules/matrices/matrices-export.module'
 import { MatricesModule } from './modules/matrices/matrices.module';
 import { OperatorsModule } from './modules/operators/operators.module';
 import { OperatorsExportModule } from './modules/operators/operators-export.module';
+import { ParcelsModule } from './modules/parcels/parcels.module';
+import { ParcelsCoreModule } from './modules/parcels/parcels-core.module';
 import { HealthModule } from './modules/health/health.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { ExportsHttpModule } from './modules/exports/exports-http.module';
+import { LabelsModule } from './modules/labels/labels.module';
+import { LabelsHttpModule } from './modules/labels/labels-http.module';
+import { ExternalApiModule } from './modules/external-api/external-api.module';
 import { ClientsExportModule } from './modules/clients/clients-export.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SeedModule } from './modules/seed/seed.module';
@@ -36,6 +41,9 @@ const API_MODULES: Type[] = [
   MatricesModule,
   OperatorsModule,
   ExportsHttpModule,
+  LabelsHttpModule,
+  ExternalApiModule,
+  ParcelsModule,
 ];
 
 /**
@@ -74,7 +82,11 @@ export class AppModule {
         AuthCoreModule,
         JobsModule,
         ExportsModule,
+        // The bulk label job runs wherever jobs run (decision 0057).
+        LabelsModule,
         ...EXPORT_SOURCE_MODULES,
+        // Parcels' repositories, cancellation jobs and the carrier ports: every process (jobs run anywhere).
+        ParcelsCoreModule,
         SeedModule,
         HealthModule,
         ...(roles.includes('api') ? API_MODULES : []),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { DepotIoAdapter } from '@depot/gateway';
 import cookieParser from 'cookie-parser';
 import express from 'express';
@@ -18,6 +18,7 @@ import { InProcessEventBus } from './events/in-process-event-bus';
 import { PostgresEventBus } from './events/postgres-event-bus';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { SeedService } from './modules/seed/seed.service';
+import { completeOpenApiDocument, openApiConfig } from './modules/external-api/openapi-document';
 
 export interface Depot {
   app: NestExpressApplication;
@@ -93,16 +94,9 @@ export async function startDepot(
         }),
       );
     }
-    const openApi = new DocumentBuilder()
-      .setTitle('Depot API')
-      .setDescription('REST API of the Depot panel and of integrators (API keys).')
-      .setVersion('0.1.0')
-      .addBearerAuth()
-      .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Api-Key' }, 'apiKey')
-      .build();
-    SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), {
-      jsonDocumentUrl: 'api/docs-json',
-    });
+    // Decision 0062: API-key scheme, rate-limit and idempotency headers, the error shape as a component.
+    const openApiDocument = () => completeOpenApiDocument(SwaggerModule.createDocument(app, openApiConfig()));
+    SwaggerModule.setup('api/docs', app, openApiDocument, { jsonDocumentUrl: 'api/docs-json' });
     const webDist = config.webDist ?? defaultWebDist();
     if (config.roles.includes('api') && existsSync(join(webDist, 'index.html'))) {
       app.use(express.static(webDist, { index: false, maxAge: '1h' }));

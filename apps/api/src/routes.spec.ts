@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AuthController } from './modules/auth/auth.controller';
 import { PERMISSIONS_KEY, PUBLIC_KEY, Public, RequirePermission } from './modules/auth/decorators';
+import { EXTERNAL_API_KEY, IDEMPOTENT_KEY } from './modules/external-api/decorators';
 import { HealthController } from './modules/health/health.controller';
 import { UsersController } from './modules/users/users.controller';
 import { ClientsController } from './modules/clients/clients.controller';
@@ -16,6 +17,8 @@ import { MatricesController } from './modules/matrices/matrices.controller';
 import { OperatorsController } from './modules/operators/operators.controller';
 import { OperatorServicesController } from './modules/operators/operator-services.controller';
 import { ExportsController } from './modules/exports/exports.controller';
+import { ParcelsController } from './modules/parcels/parcels.controller';
+import { LabelsController } from './modules/labels/labels.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
@@ -34,6 +37,8 @@ const CONTROLLERS: Type[] = [
   OperatorsController,
   OperatorServicesController,
   ExportsController,
+  LabelsController,
+  ParcelsController,
 ];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).
@@ -47,6 +52,9 @@ interface Route {
   route: string;
   isPublic: boolean;
   permissions: string[] | undefined;
+  /** Part of the integrators' API (@ExternalApi). */
+  externalApi: boolean;
+  idempotent: boolean;
 }
 
 const reflector = new Reflector();
@@ -71,6 +79,8 @@ function routesOf(controller: Type): Route[] {
         route: `${method} /${path}`,
         isPublic: reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets) === true,
         permissions: reflector.getAllAndOverride<string[] | undefined>(PERMISSIONS_KEY, targets),
+        externalApi: reflector.getAllAndOverride<boolean | undefined>(EXTERNAL_API_KEY, targets) === true,
+        idempotent: reflector.getAllAndOverride<boolean | undefined>(IDEMPOTENT_KEY, targets) === true,
       };
     });
 }
@@ -120,6 +130,12 @@ describe('route access metadata', () => {
         .map((r) => r.route)
         .sort(),
     ).toEqual(['GET /health', 'POST /auth/email']);
+  });
+
+  it('puts @Idempotent() only on POST routes of the external API (decision 0061)', () => {
+    expect(
+      ROUTES.filter((r) => r.idempotent && !(r.externalApi && r.route.startsWith('POST '))).map(label),
+    ).toEqual([]);
   });
 
   it('would catch a route left without access metadata', () => {

@@ -9,6 +9,7 @@ import {
   type DepotSocket,
   type TestDepot,
 } from './harness';
+import { usersOfTwoClients } from './role-kit';
 
 /**
  * API keys and sockets: a key opens a socket; deactivating or deleting it, or its client becoming inactive or
@@ -48,14 +49,9 @@ describe('API keys and realtime', () => {
 
   beforeAll(async () => {
     t = await startTestDepot();
-    for (const role of ['admin', 'salesman', 'user'] as Role[]) {
-      const u = await t.userWithToken(role);
-      tokens[role] = u.token;
-      if (role === 'user') ownClient = u.clientId!;
-    }
-    const other = await t.userWithToken('user');
-    otherClient = other.clientId!;
-    otherUserToken = other.token;
+    const users = await usersOfTwoClients(t, ['admin', 'salesman', 'user']);
+    Object.assign(tokens, users.tokens);
+    ({ ownClient, otherClient, otherUserToken } = users);
   });
   afterAll(async () => {
     await t.close();

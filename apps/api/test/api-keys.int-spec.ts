@@ -2,6 +2,7 @@ import { API_KEY_DISPLAY_PREFIX_LENGTH, MESSAGES, type ApiKeyView, type Role } f
 import { sha256 } from '../src/modules/auth/tokens';
 import { startTestDepot, type TestDepot } from './harness';
 import { expectError, expectValidation } from './expectations';
+import { usersOfTwoClients } from './role-kit';
 
 /** API key management over REST: the secret shown once, hashed at rest, client scoping, refusals, audit. */
 
@@ -28,14 +29,9 @@ describe('API keys (REST)', () => {
 
   beforeAll(async () => {
     t = await startTestDepot();
-    for (const role of ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'] as Role[]) {
-      const u = await t.userWithToken(role);
-      tokens[role] = u.token;
-      if (role === 'user') ownClient = u.clientId!;
-    }
-    const other = await t.userWithToken('user');
-    otherClient = other.clientId!;
-    otherUserToken = other.token;
+    const users = await usersOfTwoClients(t);
+    Object.assign(tokens, users.tokens);
+    ({ ownClient, otherClient, otherUserToken } = users);
   });
   afterAll(async () => {
     await t.close();

@@ -17,6 +17,7 @@ import {
   type TestDepot,
 } from './harness';
 import { expectError, expectValidation } from './expectations';
+import { usersOfTwoClients } from './role-kit';
 
 /** Shop integrations: CRUD, the key encrypted at rest and masked everywhere else, client scoping, refusals. */
 
@@ -54,14 +55,9 @@ describe('integrations', () => {
 
   beforeAll(async () => {
     t = await startTestDepot();
-    for (const role of ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'] as Role[]) {
-      const u = await t.userWithToken(role);
-      tokens[role] = u.token;
-      if (role === 'user') ownClient = u.clientId!;
-    }
-    const other = await t.userWithToken('user');
-    otherClient = other.clientId!;
-    otherUserToken = other.token;
+    const users = await usersOfTwoClients(t);
+    Object.assign(tokens, users.tokens);
+    ({ ownClient, otherClient, otherUserToken } = users);
   });
   afterAll(async () => {
     await t.close();

@@ -1,16 +1,17 @@
 import type { Response } from 'supertest';
 import type { MatrixView, Role } from '@depot/contracts';
 import { operators } from '../src/db/schema';
-import { ADMIN, startTestDepot, type TestDepot } from './harness';
+import { startTestDepot, type TestDepot } from './harness';
+import { dbProbe, signInEveryRole, type AuditRow } from './role-kit';
+
+export { ROLES, UNKNOWN_ID } from './role-kit';
 
 /** Shared set-up of the routing matrices suites: a depot, a user of every role, carriers, and call helpers. */
 
-export const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
 /** Roles refused every matrices call (no matrices.read). */
 export const NO_ACCESS: Role[] = ['salesman', 'magazyn', 'user'];
 /** Roles refused every change (matrices.read only, or nothing). */
 export const READ_ONLY_OR_NONE: Role[] = ['salesman', 'operator', 'magazyn', 'user'];
-export const UNKNOWN_ID = '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8d';
 
 let seq = 0;
 export const tag = () => `${process.pid.toString(36)}${Date.now().toString(36)}${(seq++).toString(36)}`;
@@ -34,37 +35,16 @@ export interface MatricesKit {
   query<R extends object>(text: string, params?: unknown[]): Promise<R[]>;
   /** Runs a call that must change nothing (matrices, conditions and the log are compared). */
   unchanged(call: () => Promise<Response>): Promise<Response>;
-  lastAudit(
-    type: string,
-    entityId: string,
-  ): Promise<{ created_by_id: string | null; before: unknown; after: unknown; details: unknown } | undefined>;
+  lastAudit(type: string, entityId: string): Promise<AuditRow | undefined>;
   defaults(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 export async function startMatricesKit(): Promise<MatricesKit> {
   const t = await startTestDepot(process.env.DBG ? { LOG_LEVEL: 'error' } : {});
-  const tokens = {} as Record<Role, string>;
-  const ids = {} as Record<Role, string>;
-  tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
-  ids.superAdmin = (
-    await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${tokens.superAdmin}`)
-  ).body.id;
-  for (const role of ROLES.filter((r) => r !== 'superAdmin')) {
-    const u = await t.userWithToken(role);
-    tokens[role] = u.token;
-    ids[role] = u.id;
-  }
-  const bearer = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
-  const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await t.depot.runtime.pool.query<R>(text, params)).rows;
-  const dbState = async () =>
-    (
-      await query(`select
-        (select coalesce(string_agg(m::text, '|' order by m.id), '') from routing_matrices m) as matrices,
-        (select coalesce(string_agg(c::text, '|' order by c.id), '') from routing_conditions c) as conditions,
-        (select count(*)::int from audit_log) as audit`)
-    )[0];
+  const { tokens, ids, bearer } = await signInEveryRole(t);
+  const probe = dbProbe(t, ['routing_matrices', 'routing_conditions']);
+  const { query } = probe;
 
   const kit: MatricesKit = {
     t,
@@ -95,21 +75,7 @@ export async function startMatricesKit(): Promise<MatricesKit> {
     clone: (role, id, body) => t.http().post(`/api/matrix/${id}/clone`).set(bearer(role)).send(body),
     remove: (role, id) => t.http().delete(`/api/matrix/${id}`).set(bearer(role)),
     list: (role, body = {}) => t.http().post('/api/matrix/get/list').set(bearer(role)).send(body),
-    query,
-    async unchanged(call) {
-      const before = await dbState();
-      const res = await call();
-      expect(await dbState()).toEqual(before);
-      return res;
-    },
-    async lastAudit(type, entityId) {
-      return (
-        await query<{ created_by_id: string | null; before: unknown; after: unknown; details: unknown }>(
-          'select * from audit_log where type = $1 and entity_id = $2 order by id desc limit 1',
-          [type, entityId],
-        )
-      )[0];
-    },
+    ...probe,
     async defaults() {
       return (await query<{ id: string }>('select id from routing_matrices where is_default')).map(
         (r) => r.id,

@@ -1,11 +1,11 @@
 import type { Response } from 'supertest';
 import type { OperatorView, Role } from '@depot/contracts';
-import { ADMIN, startTestDepot, type TestDepot } from './harness';
+import { startTestDepot, type TestDepot } from './harness';
+import { dbProbe, signInEveryRole, type AuditRow } from './role-kit';
+
+export { ROLES, UNKNOWN_ID } from './role-kit';
 
 /** Shared set-up of the operators suites: a depot, a token per role, valid bodies and database probes. */
-
-export const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
-export const UNKNOWN_ID = '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8d';
 
 let seq = 0;
 export const tag = () =>
@@ -57,34 +57,15 @@ export interface OperatorsKit {
   query<R extends object>(text: string, params?: unknown[]): Promise<R[]>;
   /** Runs a call and checks it changed neither operators, their services nor the log. */
   unchanged(call: () => Promise<Response>): Promise<Response>;
-  lastAudit(
-    type: string,
-    entityId: string,
-  ): Promise<{ created_by_id: string | null; before: unknown; after: unknown; details: unknown }>;
+  lastAudit(type: string, entityId: string): Promise<AuditRow>;
   close(): Promise<void>;
 }
 
 /** Starts a depot with a signed-in user of every role. */
 export async function startOperatorsKit(): Promise<OperatorsKit> {
   const t = await startTestDepot();
-  const tokens = {} as Record<Role, string>;
-  const ids = {} as Record<Role, string>;
-  tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
-  for (const role of ROLES.filter((r) => r !== 'superAdmin')) {
-    const u = await t.userWithToken(role);
-    tokens[role] = u.token;
-    ids[role] = u.id;
-  }
-  const bearer = (role: Role) => ({ Authorization: `Bearer ${tokens[role]}` });
-  const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await t.depot.runtime.pool.query<R>(text, params)).rows;
-  const dbState = async () =>
-    (
-      await query(`select
-        (select coalesce(string_agg(o::text, '|' order by o.id), '') from operators o) as operators,
-        (select coalesce(string_agg(s::text, '|' order by s.id), '') from operator_additional_services s) as services,
-        (select count(*)::int from audit_log) as audit`)
-    )[0];
+  const { ids, bearer } = await signInEveryRole(t);
+  const probe = dbProbe(t, ['operators', 'operator_additional_services']);
   const kit: OperatorsKit = {
     t,
     ids,
@@ -98,25 +79,8 @@ export async function startOperatorsKit(): Promise<OperatorsKit> {
       expect(res.status).toBe(201);
       return res.body as OperatorView;
     },
-    query,
-    async unchanged(call) {
-      const before = await dbState();
-      const res = await call();
-      expect(await dbState()).toEqual(before);
-      return res;
-    },
-    async lastAudit(type, entityId) {
-      const rows = await query<{
-        created_by_id: string | null;
-        before: unknown;
-        after: unknown;
-        details: unknown;
-      }>('select * from audit_log where type = $1 and entity_id = $2 order by id desc limit 1', [
-        type,
-        entityId,
-      ]);
-      return rows[0];
-    },
+    ...probe,
+    lastAudit: async (type, entityId) => (await probe.lastAudit(type, entityId))!,
     close: () => t.close(),
   };
   return kit;

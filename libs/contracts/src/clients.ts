@@ -48,6 +48,8 @@ export const clientAddressSchema = z
     email: optionalEmail.default(null),
   })
   .strict();
+/** The address fields in form order (settings pickup address, operator addresses). */
+export const CLIENT_ADDRESS_KEYS = Object.keys(clientAddressSchema.shape) as (keyof ClientAddress)[];
 
 /** The standard pickup address (SPEC §3 defaultAddress). */
 export interface ClientAddress {

@@ -10,6 +10,8 @@ export interface ErrorReply {
 export interface ErrorDetail {
   path: string;
   message: string;
+  /** What the message is about, in numbers or names (e.g. `{ activeParcels: 3 }`), for the panel to show. */
+  values?: Record<string, string | number>;
 }
 
 /** `error` values the panel reacts to specially. */
@@ -17,4 +19,6 @@ export const ERROR_CODES = {
   accessDisabled: 'AccessDisabled',
   validation: 'ValidationError',
   tooManyRequests: 'TooManyRequests',
+  /** 403 of a client or user with disableNewOrders (SPEC 2: the dashboard notice). */
+  ordersBlocked: 'OrdersBlocked',
 } as const;

@@ -19,3 +19,8 @@ export * from './integrations';
 export * from './exports';
 export * from './operator-config';
 export * from './operators';
+export * from './external-api';
+export * from './parcel-constants';
+export * from './parcels';
+export * from './parcel-list';
+export * from './labels';

@@ -254,7 +254,7 @@ export type GlobalOperatorChangeRequest = z.input<typeof globalOperatorChangeSch
 
 export interface GlobalOperatorChangeReply {
   movedConditions: number;
-  /** Open parcels moved to the new carrier: always 0 until parcels exist (issue #5, decision 0037). */
+  /** Parcels not yet sent (status new) moved to the new carrier (decisions 0037, 0052). */
   movedParcels: number;
 }
 

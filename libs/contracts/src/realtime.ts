@@ -7,6 +7,7 @@ import type { ApiKeyView } from './api-keys';
 import type { IntegrationView } from './integrations';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
+import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcel-list';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
 export type Principal =
@@ -53,6 +54,7 @@ export const LIST_ENTITIES = [
   'integrations',
   'matrices',
   'operators',
+  'parcels',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -66,6 +68,7 @@ export interface ListRows {
   logs: LogListItem;
   apiKeys: ApiKeyView;
   integrations: IntegrationView;
+  parcels: ParcelListItem;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */
@@ -102,6 +105,10 @@ export interface ServerToClientEvents {
   'job:finished': (p: JobFinished) => void;
   'job:failed': (p: JobFailed) => void;
   'session:ended': (p: { reason: SessionEndReason }) => void;
+  /** To `client:<clientId>`: a parcel of the client was created, edited, or changed status. */
+  'parcel:created': (p: ParcelEventPayload) => void;
+  'parcel:updated': (p: ParcelEventPayload) => void;
+  'parcel:status_changed': (p: ParcelStatusChangedPayload) => void;
 }
 
 export interface SubscribeAck {
@@ -126,6 +133,10 @@ export type DomainEvent =
   | { type: 'apiKey.revoked'; apiKeyIds: string[]; reason: SessionEndReason }
   | { type: 'job.progress'; userId: string | null; payload: JobProgress }
   | { type: 'job.finished'; userId: string | null; payload: JobFinished }
-  | { type: 'job.failed'; userId: string | null; payload: JobFailed };
+  | { type: 'job.failed'; userId: string | null; payload: JobFailed }
+  /** Parcel changes, relayed to `client:<clientId>` (the staff follow `list:parcels`). */
+  | { type: 'parcel.created'; payload: ParcelEventPayload }
+  | { type: 'parcel.updated'; payload: ParcelEventPayload }
+  | { type: 'parcel.status_changed'; payload: ParcelStatusChangedPayload };
 
 export type DomainEventType = DomainEvent['type'];

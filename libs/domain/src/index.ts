@@ -9,3 +9,6 @@ export * from './client-groups';
 export * from './audit-log';
 export * from './vat-check';
 export * from './operators';
+export * from './labels';
+export * from './parcels';
+export * from './parcel-status';

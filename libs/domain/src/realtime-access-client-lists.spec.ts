@@ -78,3 +78,22 @@ describe('lists that are not split by client', () => {
     }
   });
 });
+
+describe('live list parcels (every role reads parcels; a client user only its own)', () => {
+  it('the whole list: every staff role, no client user', () => {
+    const allowed = ROLES.filter((r) => canJoinRoom(session(r), rooms.list('parcels')));
+    expect(allowed.sort()).toEqual(ROLES.filter((r) => r !== 'user').sort());
+  });
+
+  it("a client's part: that client's users only; never another client's", () => {
+    expect(ROLES.filter((r) => canJoinRoom(session(r), rooms.clientList('parcels', OWN_CLIENT)))).toEqual([
+      'user',
+    ]);
+    expect(canJoinRoom(session('user'), rooms.clientList('parcels', OTHER_CLIENT))).toBe(false);
+  });
+
+  it('an API key follows neither list room (it hears parcel events in its client room)', () => {
+    expect(canJoinRoom(apiKey, rooms.list('parcels'))).toBe(false);
+    expect(canJoinRoom(apiKey, rooms.clientList('parcels', OWN_CLIENT))).toBe(false);
+  });
+});

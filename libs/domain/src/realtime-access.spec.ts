@@ -51,7 +51,7 @@ const REFUSED_ROOMS = [
   '',
   ':',
   'list:',
-  'list:parcels',
+  'list:sales',
   'list:users:extra',
   'staff:extra',
   'Staff',
@@ -102,6 +102,10 @@ describe('canJoinRoom', () => {
     it(`${LIST_MATRICES_ROLES.includes(role) ? 'may' : 'may not'} follow the live matrices list`, () => {
       expect(canJoinRoom(p, 'list:matrices')).toBe(LIST_MATRICES_ROLES.includes(role));
       expect(canJoinRoom(p, 'list:matrices:x')).toBe(false);
+    });
+
+    it(`${role === 'user' ? 'may not' : 'may'} follow the whole live parcels list`, () => {
+      expect(canJoinRoom(p, 'list:parcels')).toBe(role !== 'user');
     });
 
     it(`${LIST_OPERATORS_ROLES.includes(role) ? 'may' : 'may not'} follow the live operators list`, () => {

@@ -56,6 +56,9 @@ function canFollowList(principal: Principal, list: string): boolean {
       return can(principal.role, 'clientGroups.read');
     case 'logs':
       return can(principal.role, 'logs.read');
+    // Every client's parcels: staff only (a client user follows its own client's part).
+    case 'parcels':
+      return principal.clientId === null && can(principal.role, 'parcels.read');
     default:
       return false;
   }
@@ -69,6 +72,8 @@ function canFollowClientList(principal: Principal, list: string, clientId: strin
       return can(principal.role, 'apiKeys.read');
     case 'integrations':
       return can(principal.role, 'integrations.read');
+    case 'parcels':
+      return can(principal.role, 'parcels.read');
     default:
       return false;
   }

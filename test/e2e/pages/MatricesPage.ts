@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang, Translate } from '../support/i18n';
+import { ListScreen } from './ListScreen';
 
 export interface ConditionValues {
   pickupCountry?: string;
@@ -9,67 +10,36 @@ export interface ConditionValues {
 }
 
 /** /administration/matrixes (the live list) and its create, edit and clone screens. */
-export class MatricesPage {
-  readonly root: Locator;
-  readonly list: Locator;
+export class MatricesPage extends ListScreen {
   readonly createButton: Locator;
   readonly search: Locator;
-  readonly count: Locator;
   readonly name: Locator;
   readonly isDefault: Locator;
   readonly rows: Locator;
   readonly addRow: Locator;
   readonly save: Locator;
   readonly cloneButton: Locator;
-  private readonly body: Locator;
 
-  constructor(
-    readonly page: Page,
-    private readonly t: Translate,
-    private readonly lang: Lang,
-  ) {
-    this.root = page.getByTestId('page-matrices');
-    this.list = page.getByTestId('matrices-list');
+  constructor(page: Page, t: Translate, lang: Lang) {
+    super(page, t, lang, {
+      path: '/administration/matrixes',
+      root: 'page-matrices',
+      list: 'matrices-list',
+      titleId: 'matrices.title',
+    });
     this.createButton = page.getByTestId('matrices-create');
     this.search = page.getByTestId('matrices-search');
-    this.count = page.getByTestId('list-count');
     this.name = page.getByTestId('matrix-name');
     this.isDefault = page.getByTestId('matrix-isDefault');
     this.rows = page.getByTestId('condition-row');
     this.addRow = page.getByTestId('condition-add');
     this.save = page.getByTestId('matrix-save');
     this.cloneButton = page.getByTestId('matrix-clone');
-    this.body = this.list.locator('.bp6-table-quadrant-main');
-  }
-
-  async goto(): Promise<void> {
-    await this.page.goto('/administration/matrixes');
-    await this.expectShown();
-  }
-
-  async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(/\/administration\/matrixes$/);
-    await expect(this.root.getByRole('heading', { name: this.t('matrices.title') })).toBeVisible();
-    await expect(this.count).toBeVisible();
-  }
-
-  async expectCount(loaded: number, total: number): Promise<void> {
-    const n = new Intl.NumberFormat(this.lang);
-    await expect(this.count).toHaveText(
-      this.t('list.count', { loaded: n.format(loaded), total: n.format(total) }),
-    );
-  }
-
-  cells(column: string): Locator {
-    return this.body.getByTestId(`cell-${column}`);
   }
 
   /** The message under a form field by its label. */
   fieldError(labelFor: string): Locator {
-    return this.page
-      .locator('.bp6-form-group')
-      .filter({ has: this.page.locator(`label[for="${labelFor}"]`) })
-      .locator('.bp6-form-helper-text');
+    return this.fieldErrorFor(`${labelFor}`);
   }
 
   /** The messages of one condition row, in cell order. */

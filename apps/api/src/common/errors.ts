@@ -14,6 +14,7 @@ export const Errors = {
   accessDisabled: () => make(HttpStatus.FORBIDDEN, ERROR_CODES.accessDisabled)(MESSAGES.accessDisabled),
   notFound: (message: string = MESSAGES.notFound) => make(HttpStatus.NOT_FOUND, 'Not Found')(message),
   conflict: make(HttpStatus.CONFLICT, 'Conflict'),
+  unprocessable: make(HttpStatus.UNPROCESSABLE_ENTITY, 'Unprocessable Entity'),
   tooManyRequests: (message: string) =>
     make(HttpStatus.TOO_MANY_REQUESTS, ERROR_CODES.tooManyRequests)(message),
 };

@@ -1,7 +1,7 @@
-import { applyDecorators, Body, type PipeTransform } from '@nestjs/common';
-import { ApiBody } from '@nestjs/swagger';
+import { Body, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
 import { Errors } from './errors';
+import { RequestSchema, type SchemaDocOptions } from './openapi';
 
 /** Validates and parses a value with a zod schema; the first issue's message becomes the reply message. */
 export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
@@ -21,8 +21,8 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
 /** `@ValidBody(schema)` on a parameter: validated body, typed by the schema. */
 export const ValidBody = (schema: z.ZodType) => Body(new ZodPipe(schema));
 
-/** `@BodySchema(schema)` on a handler: documents the body in OpenAPI from the same zod schema. */
-export const BodySchema = (schema: z.ZodType) =>
-  applyDecorators(
-    ApiBody({ schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object }),
-  );
+/**
+ * `@BodySchema(schema)` on a handler: documents the body in OpenAPI from the same zod schema (with the schema's
+ * `.meta({ examples })`, or `options.example`). Same as `RequestSchema` in ./openapi.
+ */
+export const BodySchema = (schema: z.ZodType, options?: SchemaDocOptions) => RequestSchema(schema, options);

@@ -32,6 +32,8 @@ describe('loadConfig', () => {
       viesUrl: undefined,
       viesTimeoutMs: 5000,
       exportDirectMaxRows: 2000,
+      labelsDirectMaxParcels: 100,
+      apiKeyRateLimit: { requests: 120, windowSeconds: 60 },
     });
   });
 
@@ -56,6 +58,8 @@ describe('loadConfig', () => {
       VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api/',
       VIES_TIMEOUT_MS: '2500',
       EXPORT_DIRECT_MAX_ROWS: '50',
+      LABELS_DIRECT_MAX_PARCELS: '7',
+      API_KEY_RATE_LIMIT: '5/2',
     });
     expect(config).toEqual<AppConfig>({
       port: 8080,
@@ -75,7 +79,13 @@ describe('loadConfig', () => {
       viesUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
       viesTimeoutMs: 2500,
       exportDirectMaxRows: 50,
+      labelsDirectMaxParcels: 7,
+      apiKeyRateLimit: { requests: 5, windowSeconds: 2 },
     });
+  });
+
+  it('API_KEY_RATE_LIMIT=off turns the per-key limit off', () => {
+    expect(loadConfig({ API_KEY_RATE_LIMIT: 'off' }).apiKeyRateLimit).toBeNull();
   });
 
   describe('mode and demo data', () => {
@@ -154,6 +164,11 @@ describe('loadConfig', () => {
       ['VIES_TIMEOUT_MS', 'soon'],
       ['EXPORT_DIRECT_MAX_ROWS', '-1'],
       ['EXPORT_DIRECT_MAX_ROWS', 'many'],
+      ['LABELS_DIRECT_MAX_PARCELS', '-1'],
+      ['API_KEY_RATE_LIMIT', '120'],
+      ['API_KEY_RATE_LIMIT', '0/60'],
+      ['API_KEY_RATE_LIMIT', '120/0'],
+      ['API_KEY_RATE_LIMIT', '120 per 60'],
     ])('refuses %s=%j with one line naming the variable', (name, value) => {
       const message = configError({ [name]: value });
       const lines = message.split('\n');

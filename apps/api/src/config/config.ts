@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { EXPORT_DIRECT_MAX_ROWS } from '@depot/contracts';
+import {
+  API_KEY_RATE_LIMIT_DEFAULT,
+  EXPORT_DIRECT_MAX_ROWS,
+  LABELS_DIRECT_MAX_PARCELS,
+} from '@depot/contracts';
 
 const PROCESS_ROLES = ['api', 'gateway', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
@@ -53,6 +57,18 @@ const envSchema = z.object({
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Exports of at most this many rows answer with the file; larger ones run as a job (decision 0045). */
   EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(EXPORT_DIRECT_MAX_ROWS),
+  /** Label requests for at most this many parcels answer with the file; larger ones run as a job (decision 0057). */
+  LABELS_DIRECT_MAX_PARCELS: z.coerce.number().int().min(0).max(100_000).default(LABELS_DIRECT_MAX_PARCELS),
+  /** Requests per API key per window, "<requests>/<seconds>" (decision 0060), or "off". */
+  API_KEY_RATE_LIMIT: z
+    .string()
+    .regex(/^(off|[1-9]\d{0,5}\/[1-9]\d{0,4})$/, 'must be "<requests>/<seconds>" (e.g. 120/60) or "off"')
+    .default(`${API_KEY_RATE_LIMIT_DEFAULT.requests}/${API_KEY_RATE_LIMIT_DEFAULT.windowSeconds}`)
+    .transform((s) => {
+      if (s === 'off') return null;
+      const [requests, windowSeconds] = s.split('/').map(Number);
+      return { requests, windowSeconds };
+    }),
 });
 
 export interface AppConfig {
@@ -73,6 +89,9 @@ export interface AppConfig {
   viesUrl: string | undefined;
   viesTimeoutMs: number;
   exportDirectMaxRows: number;
+  labelsDirectMaxParcels: number;
+  /** Per-API-key rate limit; null = off. */
+  apiKeyRateLimit: { requests: number; windowSeconds: number } | null;
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -110,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     viesUrl: e.VIES_URL?.replace(/\/+$/, ''),
     viesTimeoutMs: e.VIES_TIMEOUT_MS,
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,
+    labelsDirectMaxParcels: e.LABELS_DIRECT_MAX_PARCELS,
+    apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
   };
 }
 

@@ -50,7 +50,8 @@ function safeJson(text: string): unknown {
 
 /** A reply that may be a file: the file itself (blob and its name), or JSON (e.g. 202 `{ jobId }`). */
 export type FileOrJson<T> =
-  { kind: 'file'; blob: Blob; fileName: string | null } | { kind: 'json'; status: number; body: T };
+  | { kind: 'file'; blob: Blob; fileName: string | null; headers?: Headers }
+  | { kind: 'json'; status: number; body: T };
 
 /** The file name of a Content-Disposition header: the UTF-8 `filename*` when given, else `filename`. */
 export function fileNameOf(disposition: string | null): string | null {
@@ -89,7 +90,7 @@ export async function apiFile<T>(
   }
   const disposition = res.headers.get('Content-Disposition');
   if (res.ok && disposition?.startsWith('attachment')) {
-    return { kind: 'file', blob: await res.blob(), fileName: fileNameOf(disposition) };
+    return { kind: 'file', blob: await res.blob(), fileName: fileNameOf(disposition), headers: res.headers };
   }
   const text = await res.text();
   const json = text ? safeJson(text) : null;

@@ -49,6 +49,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   masked: '••••1234',
   percent: 40,
   reason: 'Server error',
+  // labels: SPEC 8 notices per Order ID
+  orderId: 'ACME0000001',
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

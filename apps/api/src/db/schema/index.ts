@@ -10,3 +10,4 @@ export * from './operators';
 export * from './routing';
 export * from './integrations';
 export * from './export-files';
+export * from './parcels';

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ApiKeySortField, ApiKeyView, ListReply, SortDirection } from '@depot/contracts';
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { apiKeys, clients } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { clientExists, inClientScope } from '../../common/client-scope';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 
 export interface ApiKeyListQuery {
@@ -51,9 +53,7 @@ const toView = ({ createdAt, lastUsedAt, ...r }: Row): ApiKeyView => ({
   lastUsedAt: lastUsedAt ? lastUsedAt.toISOString() : null,
 });
 
-/** Rows of `scopeClientId`'s client only, or of every client when it is null. */
-const inScope = (scopeClientId: string | null) =>
-  scopeClientId === null ? undefined : eq(apiKeys.clientId, scopeClientId);
+const inScope = (scopeClientId: string | null) => inClientScope(apiKeys.clientId, scopeClientId);
 
 /**
  * SQL of API key management: the list, one key, create, rename/(de)activate, delete. Looking a key up by its hash
@@ -72,24 +72,19 @@ export class ApiKeyRecordsRepository {
       term ? or(ilike(apiKeys.name, term), ilike(apiKeys.keyPrefix, term)) : undefined,
     );
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${apiKeys.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      this.db
-        .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(apiKeys)
-        .innerJoin(clients, eq(clients.id, apiKeys.clientId))
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    return keysetList(
+      { sortKey, id: sql`${apiKeys.id}`, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...viewColumns, sortKey: sortKeyText(sortKey) })
+          .from(apiKeys)
+          .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, apiKeys, filter),
+      toView,
     );
-    const [{ total }] = await this.db.select({ total: count() }).from(apiKeys).where(filter);
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => toView(r)),
-      nextCursor: rows.length > q.limit && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   /** One key, if it exists within the scope (a key of another client reads as missing). */
@@ -117,9 +112,8 @@ export class ApiKeyRecordsRepository {
     return rows.length > 0;
   }
 
-  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-    return rows.length > 0;
+  clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    return clientExists(tx, clientId);
   }
 
   async insert(key: NewApiKeyRecord, tx: DbOrTx = this.db): Promise<string> {

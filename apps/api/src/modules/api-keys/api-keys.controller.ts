@@ -14,7 +14,8 @@ import {
 import type { z } from 'zod';
 import { BodySchema, ValidBody, ZodPipe } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { AllowApiKey, CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { ExternalApi } from '../external-api/decorators';
 import { ApiKeysService } from './api-keys.service';
 
 const keyId = uuidParam(MESSAGES.apiKeyNotFound);
@@ -38,7 +39,7 @@ export class ApiKeysController {
 
   @Get('get/current')
   @RequirePermission('apiKeys.read')
-  @AllowApiKey()
+  @ExternalApi()
   @ApiOperation({ summary: 'For integrators: the API key this call is made with (checks that a key works)' })
   current(@CurrentPrincipal() p: Principal): Promise<ApiKeyView> {
     return this.keys.current(p);

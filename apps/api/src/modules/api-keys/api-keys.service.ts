@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   apiKeyDisplayPrefix,
   MESSAGES,
-  rooms,
   type ApiKeyView,
   type CreatedApiKey,
   type ListReply,
@@ -16,6 +15,7 @@ import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
+import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
 import { resolveOwnerClient } from '../../common/owner-client';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
@@ -89,7 +89,7 @@ export class ApiKeysService {
       );
       return key;
     });
-    await this.publishUpsert(created, principal, true);
+    await publishClientListUpsert(this.bus, 'apiKeys', created, principal, true);
     return { ...created, secretKey };
   }
 
@@ -111,7 +111,7 @@ export class ApiKeysService {
       );
       return { before: current, after: updated };
     });
-    await this.publishUpsert(after, principal, false);
+    await publishClientListUpsert(this.bus, 'apiKeys', after, principal, false);
     if (before.active && !after.active) await this.auth.announceApiKeysRevoked([id], 'revoked');
     return after;
   }
@@ -129,24 +129,7 @@ export class ApiKeysService {
       );
       return before;
     });
-    await this.bus.publish({
-      type: 'list.changed',
-      rooms: this.listRooms(removed.clientId),
-      change: { list: 'apiKeys', op: 'delete', id, actorId: principal.userId },
-    });
+    await publishClientListDelete(this.bus, 'apiKeys', removed, principal);
     await this.auth.announceApiKeysRevoked([id], 'revoked');
-  }
-
-  /** Staff follow every client's keys; a client's users follow only their own client's part (decision 0041). */
-  private listRooms(clientId: string): string[] {
-    return [rooms.list('apiKeys'), rooms.clientList('apiKeys', clientId)];
-  }
-
-  private async publishUpsert(key: ApiKeyView, actor: Principal, created: boolean): Promise<void> {
-    await this.bus.publish({
-      type: 'list.changed',
-      rooms: this.listRooms(key.clientId),
-      change: { list: 'apiKeys', op: 'upsert', row: key, actorId: actor.userId, created },
-    });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ClientGroupListItem,
   ClientGroupMember,
@@ -13,7 +13,9 @@ import type { GroupMembership } from '@depot/domain';
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { clientGroupMembers, clientGroups, clients } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { withIsoDates } from '../../common/iso-dates';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 
 export interface ClientGroupListQuery {
@@ -46,12 +48,6 @@ const listColumns = {
   updatedAt: clientGroups.updatedAt,
 };
 
-const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
 const memberColumns = {
   id: clients.id,
   shortName: clients.shortName,
@@ -71,24 +67,24 @@ export class ClientGroupsRepository {
       q.type ? eq(clientGroups.type, q.type) : undefined,
     );
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${clientGroups.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      this.db
-        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(clientGroups)
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    return keysetList(
+      {
+        sortKey,
+        id: sql`${clientGroups.id}`,
+        direction: q.orderBy.direction,
+        cursor: q.cursor,
+        limit: q.limit,
+      },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
+          .from(clientGroups)
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, clientGroups, filter),
+      withIsoDates,
     );
-    const [{ total }] = await this.db.select({ total: count() }).from(clientGroups).where(filter);
-    const more = rows.length > q.limit;
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => withIsoDates(r)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   async listItem(id: string, tx: DbOrTx = this.db): Promise<ClientGroupListItem | undefined> {

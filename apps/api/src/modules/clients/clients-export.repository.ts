@@ -5,7 +5,8 @@ import type { ClientSortField, SortDirection } from '@depot/contracts';
 import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { clients } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage } from '../../common/keyset';
+import { allOf, keysetPage } from '../../common/keyset';
+import { keysetSlice, sortKeyText } from '../../common/keyset-list';
 import { clientListFilter, SORT_KEYS, type ClientListQuery } from './clients.repository';
 
 export interface ClientExportQuery {
@@ -86,18 +87,14 @@ export class ClientsExportRepository {
     const sortKey = SORT_KEYS[q.orderBy.field];
     const page = keysetPage(sortKey, sql`${clients.id}`, q.orderBy.direction, cursor);
     const found = await this.db
-      .select({ ...exportColumns, sortKey: sql<string>`(${sortKey})::text` })
+      .select({ ...exportColumns, sortKey: sortKeyText(sortKey) })
       .from(clients)
       .leftJoin(master, eq(master.id, clients.masterId))
       .where(allOf(this.where(q), page.after))
       .orderBy(...page.orderBy)
       .limit(limit + 1);
-    const rows = found.slice(0, limit);
-    const last = rows.at(-1);
-    return {
-      rows: rows.map(({ sortKey: _k, ...r }) => r),
-      nextCursor: found.length > limit && last ? encodeCursor(last.sortKey, last.id) : null,
-    };
+    const { rows, nextCursor } = keysetSlice(found, limit);
+    return { items: rows, nextCursor };
   }
 
   private where(q: ClientExportQuery): SQL | undefined {
@@ -111,4 +108,4 @@ export class ClientsExportRepository {
   }
 }
 
-export type ClientExportRow = Awaited<ReturnType<ClientsExportRepository['page']>>['rows'][number];
+export type ClientExportRow = Awaited<ReturnType<ClientsExportRepository['page']>>['items'][number];

@@ -1,12 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  clientListRequestSchema,
-  EXPORT_LISTS,
-  MESSAGES,
-  type Language,
-  type Principal,
-} from '@depot/contracts';
-import { Errors } from '../../common/errors';
+import { clientListRequestSchema, EXPORT_LISTS, type Language, type Principal } from '@depot/contracts';
+import { exportListSettings, keysetBatches } from '../../common/export-rows';
 import {
   ExportRegistry,
   type ExportCell,
@@ -107,29 +101,14 @@ export class ClientsExportSource implements ExportSource, OnModuleInit {
 
   async *rows(selection: ExportSelection, principal: Principal): AsyncIterable<Record<string, ExportCell>[]> {
     const q = this.query(selection, principal);
-    let cursor: string | null = null;
-    do {
-      const page = await this.repo.page(q, cursor, EXPORT_BATCH);
-      yield page.rows;
-      cursor = page.nextCursor;
-    } while (cursor);
+    yield* keysetBatches((cursor) => this.repo.page(q, cursor, EXPORT_BATCH));
   }
 
   private query(selection: ExportSelection, principal: Principal): ClientExportQuery {
-    const parsed = listSettingsSchema.safeParse({
-      filters: selection.filters ?? {},
-      orderBy: selection.orderBy ?? undefined,
-    });
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((i) => ({
-        path: i.path.map(String).join('.'),
-        message: i.message,
-      }));
-      throw Errors.validation(MESSAGES.exportFiltersInvalid, details);
-    }
+    const { filters, orderBy } = exportListSettings(listSettingsSchema, selection);
     return {
-      filters: parsed.data.filters,
-      orderBy: parsed.data.orderBy,
+      filters,
+      orderBy,
       selectedAll: selection.selectedAll,
       ids: selection.ids,
       exceptId: selection.exceptId,

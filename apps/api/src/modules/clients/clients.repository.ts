@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClientListItem,
@@ -11,7 +11,9 @@ import type {
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { apiKeys, clients, sessions, users } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { withIsoDates } from '../../common/iso-dates';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 
 export interface ClientListQuery {
@@ -114,12 +116,6 @@ const viewColumns = {
   linkedAccounts: sql<number>`(select count(*)::int from ${clients} as linked where linked.master_id = ${clients.id})`,
 };
 
-const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
 /** SQL of the clients module: the list, the record, uniqueness checks, linked accounts and the sessions of a client's users. */
 @Injectable()
 export class ClientsRepository {
@@ -146,25 +142,19 @@ export class ClientsRepository {
   ): Promise<{ items: ClientListItem[]; nextCursor: string | null; total: number }> {
     const filter = clientListFilter(q);
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${clients.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      this.db
-        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(clients)
-        .leftJoin(master, eq(master.id, clients.masterId))
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    return keysetList(
+      { sortKey, id: sql`${clients.id}`, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
+          .from(clients)
+          .leftJoin(master, eq(master.id, clients.masterId))
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, clients, filter),
+      withIsoDates,
     );
-    const [{ total }] = await this.db.select({ total: count() }).from(clients).where(filter);
-    const more = rows.length > q.limit;
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => withIsoDates(r)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<ClientView | undefined> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   IntegrationSortField,
   IntegrationType,
@@ -10,7 +10,9 @@ import type {
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { clients, integrations } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { clientExists, inClientScope } from '../../common/client-scope';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 
 export interface IntegrationListQuery {
@@ -71,8 +73,7 @@ const toView = ({ type, createdAt, updatedAt, ...r }: Row): IntegrationView => (
   updatedAt: updatedAt.toISOString(),
 });
 
-const inScope = (scopeClientId: string | null) =>
-  scopeClientId === null ? undefined : eq(integrations.clientId, scopeClientId);
+const inScope = (scopeClientId: string | null) => inClientScope(integrations.clientId, scopeClientId);
 
 /** SQL of shop integrations: the list, one record, its encrypted key, create, update, delete; always within a client scope. */
 @Injectable()
@@ -89,24 +90,25 @@ export class IntegrationsRepository {
       term ? or(ilike(integrations.name, term), ilike(integrations.user, term)) : undefined,
     );
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${integrations.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      this.db
-        .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(integrations)
-        .innerJoin(clients, eq(clients.id, integrations.clientId))
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    return keysetList(
+      {
+        sortKey,
+        id: sql`${integrations.id}`,
+        direction: q.orderBy.direction,
+        cursor: q.cursor,
+        limit: q.limit,
+      },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...viewColumns, sortKey: sortKeyText(sortKey) })
+          .from(integrations)
+          .innerJoin(clients, eq(clients.id, integrations.clientId))
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, integrations, filter),
+      toView,
     );
-    const [{ total }] = await this.db.select({ total: count() }).from(integrations).where(filter);
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => toView(r)),
-      nextCursor: rows.length > q.limit && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   /** One integration, if it exists within the scope (another client's reads as missing). */
@@ -134,9 +136,8 @@ export class IntegrationsRepository {
     return row?.keyEncrypted;
   }
 
-  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
-    return rows.length > 0;
+  clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    return clientExists(tx, clientId);
   }
 
   async insert(record: NewIntegrationRecord, tx: DbOrTx = this.db): Promise<string> {

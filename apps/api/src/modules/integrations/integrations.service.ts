@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   MESSAGES,
-  rooms,
   type IntegrationView,
   type ListReply,
-  type Principal,
   type createIntegrationSchema,
   type integrationListRequestSchema,
   type updateIntegrationSchema,
@@ -14,6 +12,7 @@ import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
+import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
 import { resolveOwnerClient } from '../../common/owner-client';
 import { maskSecret, SecretBox } from '../../secrets/secret-box';
 import { AuditService } from '../audit/audit.service';
@@ -86,7 +85,7 @@ export class IntegrationsService {
       );
       return integration;
     });
-    await this.publishUpsert(created, principal, true);
+    await publishClientListUpsert(this.bus, 'integrations', created, principal, true);
     return created;
   }
 
@@ -122,7 +121,7 @@ export class IntegrationsService {
       );
       return after;
     });
-    await this.publishUpsert(updated, principal, false);
+    await publishClientListUpsert(this.bus, 'integrations', updated, principal, false);
     return updated;
   }
 
@@ -138,11 +137,7 @@ export class IntegrationsService {
       );
       return before;
     });
-    await this.bus.publish({
-      type: 'list.changed',
-      rooms: this.listRooms(removed.clientId),
-      change: { list: 'integrations', op: 'delete', id, actorId: principal.userId },
-    });
+    await publishClientListDelete(this.bus, 'integrations', removed, principal);
   }
 
   /** Whether a key typed again is the stored one (a value that cannot be read back counts as different). */
@@ -152,18 +147,5 @@ export class IntegrationsService {
     } catch {
       return false;
     }
-  }
-
-  /** Staff follow every client's integrations; a client's users follow only their own part (decision 0041). */
-  private listRooms(clientId: string): string[] {
-    return [rooms.list('integrations'), rooms.clientList('integrations', clientId)];
-  }
-
-  private async publishUpsert(row: IntegrationView, actor: Principal, created: boolean): Promise<void> {
-    await this.bus.publish({
-      type: 'list.changed',
-      rooms: this.listRooms(row.clientId),
-      change: { list: 'integrations', op: 'upsert', row, actorId: actor.userId, created },
-    });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISPLAY_TIMEZONE,
   type LogAuthor,
@@ -10,7 +10,8 @@ import {
 import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 
 const listColumns = {
@@ -53,25 +54,19 @@ export class LogsRepository {
       f.to ? sql`${auditLog.createdAt} < ${warsawDayStart(f.to, 1)}` : undefined,
     );
     const sortKey = sql`${auditLog.createdAt}`;
-    const page = keysetPage(sortKey, sql`${auditLog.id}`, 'desc', cursor);
-    const rows = await withCursor(cursor, () =>
-      this.db
-        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.createdById))
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(limit + 1),
+    return keysetList(
+      { sortKey, id: sql`${auditLog.id}`, direction: 'desc', cursor: cursor, limit: limit },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.createdById))
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, auditLog, filter),
+      withIsoDate,
     );
-    const [{ total }] = await this.db.select({ total: count() }).from(auditLog).where(filter);
-    const more = rows.length > limit;
-    const items = rows.slice(0, limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => withIsoDate(r)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   async listItem(id: string): Promise<LogListItem | undefined> {

@@ -1,13 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  matrixListFiltersSchema,
-  matrixListOrderSchema,
-  MESSAGES,
-  PAGE_SIZE,
-  type Principal,
-} from '@depot/contracts';
+import { matrixListFiltersSchema, matrixListOrderSchema, PAGE_SIZE, type Principal } from '@depot/contracts';
 import { z } from 'zod';
-import { Errors } from '../../common/errors';
+import { exportListSettings, keysetBatches } from '../../common/export-rows';
 import {
   ExportRegistry,
   type ExportCell,
@@ -71,12 +65,11 @@ export class MatricesExportSource implements ExportSource, OnModuleInit {
     _principal: Principal,
   ): AsyncIterable<Record<string, ExportCell>[]> {
     const query = this.query(selection);
-    let cursor: string | null = null;
-    do {
-      const page = await this.repo.list({ ...query, cursor, limit: PAGE_SIZE });
-      const conditions = await this.repo.conditionsOf(page.items.map((m) => m.id));
+    const pages = keysetBatches((cursor) => this.repo.list({ ...query, cursor, limit: PAGE_SIZE }));
+    for await (const items of pages) {
+      const conditions = await this.repo.conditionsOf(items.map((m) => m.id));
       const batch: Record<string, ExportCell>[] = [];
-      for (const m of page.items) {
+      for (const m of items) {
         const own = conditions.get(m.id) ?? [];
         if (own.length === 0) batch.push({ matrix: m.name, isDefault: m.isDefault });
         for (const c of own) {
@@ -92,24 +85,12 @@ export class MatricesExportSource implements ExportSource, OnModuleInit {
         }
       }
       if (batch.length > 0) yield batch;
-      cursor = page.nextCursor;
-    } while (cursor);
+    }
   }
 
   /** The list's filters and order, checked like the list endpoint checks them. */
   private query(selection: ExportSelection): Omit<MatrixListQuery, 'cursor' | 'limit'> {
-    const parsed = listSettingsSchema.safeParse({
-      filters: selection.filters ?? {},
-      orderBy: selection.orderBy ?? undefined,
-    });
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((i) => ({
-        path: i.path.map(String).join('.'),
-        message: i.message,
-      }));
-      throw Errors.validation(MESSAGES.exportFiltersInvalid, details);
-    }
-    const { filters, orderBy } = parsed.data;
+    const { filters, orderBy } = exportListSettings(listSettingsSchema, selection);
     if (!selection.selectedAll) return { orderBy, onlyIds: selection.ids };
     return { orderBy, search: filters.search || undefined, exceptIds: selection.exceptId };
   }

@@ -20,5 +20,7 @@ import { RouteTesterService } from './route-tester.service';
     RouteTesterService,
     OperatorReplacementService,
   ],
+  // The parcels module routes real parcels with the route tester (decision 0052).
+  exports: [RouteTesterService],
 })
 export class MatricesModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   CountryCode,
   MatrixConditionView,
@@ -12,17 +12,18 @@ import type {
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { clients, operators, routingConditions, routingMatrices } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { withIsoDates } from '../../common/iso-dates';
+import { allOf } from '../../common/keyset';
+import { keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
+import { selectionWhere, type SelectionIds } from '../../common/mass-selection';
 
-export interface MatrixListQuery {
+/** Export selections narrow the list to some ids (SelectionIds). */
+export interface MatrixListQuery extends SelectionIds {
   search?: string;
   orderBy: { field: MatrixSortField; direction: SortDirection };
   cursor?: string | null;
   limit: number;
-  /** Export selections: only these ids, or all but these. */
-  onlyIds?: string[];
-  exceptIds?: string[];
 }
 
 export interface NewCondition {
@@ -64,12 +65,6 @@ const listColumns = {
   updatedAt: routingMatrices.updatedAt,
 };
 
-const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
 const toNumber = (n: string | null): number | null => (n === null ? null : Number(n));
 
 /** SQL of routing: matrices, their conditions, the carriers they name, and the global carrier change. */
@@ -83,27 +78,25 @@ export class MatricesRepository {
   ): Promise<{ items: MatrixListItem[]; nextCursor: string | null; total: number }> {
     const filter = this.filter(q);
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${routingMatrices.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      tx
-        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(routingMatrices)
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    const id = sql`${routingMatrices.id}`;
+    return keysetList(
+      { sortKey, id, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        tx
+          .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
+          .from(routingMatrices)
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      async () => {
+        const [{ total }] = await tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(routingMatrices)
+          .where(filter);
+        return total;
+      },
+      withIsoDates,
     );
-    const [{ total }] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(routingMatrices)
-      .where(filter);
-    const more = rows.length > q.limit;
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => withIsoDates(r)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   /** Export rows a selection names: one per condition, one for a matrix without conditions. */
@@ -353,11 +346,7 @@ export class MatricesRepository {
             sql`exists (select 1 from ${routingConditions} rc join ${operators} o on o.id = rc.operator_id where rc.matrix_id = routing_matrices.id and o.name ilike ${term})`,
           )
         : undefined,
-      q.onlyIds ? inArray(routingMatrices.id, q.onlyIds.length ? q.onlyIds : [NO_ID]) : undefined,
-      q.exceptIds?.length ? notInArray(routingMatrices.id, q.exceptIds) : undefined,
+      selectionWhere(routingMatrices.id, q),
     );
   }
 }
-
-/** A UUID no row has, for an empty `in (...)`. */
-const NO_ID = '00000000-0000-0000-0000-000000000000';

@@ -8,9 +8,10 @@ import {
 } from '@depot/contracts';
 import type { z } from 'zod';
 import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db } from '../../db/database';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
+import { NewParcelsCarrierChange } from '../parcels/operator-parcels';
 import { MatrixEvents } from './matrix-events';
 import { MatricesRepository } from './matrices.repository';
 
@@ -31,6 +32,7 @@ export class OperatorReplacementService {
     private readonly repo: MatricesRepository,
     private readonly audit: AuditService,
     private readonly events: MatrixEvents,
+    private readonly parcels: NewParcelsCarrierChange,
   ) {}
 
   /** What a change from this carrier would move (the screen shows it before the "I understand" step). */
@@ -52,7 +54,8 @@ export class OperatorReplacementService {
       if (!to.active) throw invalid('toOperatorId', MESSAGES.replacementTargetInactive);
 
       const { moved, matrixIds } = await this.repo.moveConditions(fromOperatorId, toOperatorId, tx);
-      const movedParcels = await this.moveOpenParcels(fromOperatorId, toOperatorId, tx);
+      const movedParcelIds = await this.parcels.move(fromOperatorId, toOperatorId, tx);
+      const movedParcels = movedParcelIds.length;
       await this.audit.record(
         principal,
         {
@@ -65,18 +68,10 @@ export class OperatorReplacementService {
         },
         tx,
       );
-      return { reply: { movedConditions: moved, movedParcels }, matrixIds };
+      return { reply: { movedConditions: moved, movedParcels }, matrixIds, movedParcelIds };
     });
     await this.events.upserted(done.matrixIds, principal);
+    await this.parcels.announce(done.movedParcelIds, principal);
     return done.reply;
-  }
-
-  /**
-   * Hook for parcels: open parcels assigned to the old carrier move to the new one in the same transaction.
-   * TODO(#5): parcels do not exist yet; when the parcels module lands, move the open (not delivered, not
-   * cancelled) parcels here and return how many moved (decision 0037). Until then nothing moves: 0.
-   */
-  private moveOpenParcels(_fromOperatorId: string, _toOperatorId: string, _tx: DbOrTx): Promise<number> {
-    return Promise.resolve(0);
   }
 }

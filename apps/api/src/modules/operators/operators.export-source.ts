@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MESSAGES, operatorListRequestSchema, type Principal } from '@depot/contracts';
-import { Errors } from '../../common/errors';
+import { operatorListRequestSchema, type Principal } from '@depot/contracts';
+import { exportListSettings, keysetBatches } from '../../common/export-rows';
 import {
   ExportRegistry,
   type ExportCell,
@@ -53,10 +53,8 @@ export class OperatorsExportSource implements ExportSource, OnModuleInit {
     _principal: Principal,
   ): AsyncIterable<Record<string, ExportCell>[]> {
     const q = this.query(selection);
-    let cursor: string | null = null;
-    do {
-      const page = await this.repo.list({ ...q, cursor, limit: BATCH });
-      yield page.items.map((o) => ({
+    for await (const items of keysetBatches((cursor) => this.repo.list({ ...q, cursor, limit: BATCH }))) {
+      yield items.map((o) => ({
         operatorName: o.operatorName,
         operatorType: o.operatorType,
         active: o.active,
@@ -64,24 +62,12 @@ export class OperatorsExportSource implements ExportSource, OnModuleInit {
         description: o.description,
         createdAt: new Date(o.createdAt),
       }));
-      cursor = page.nextCursor;
-    } while (cursor);
+    }
   }
 
   /** The selection as a list query; the list's filters and order are checked like the list endpoint checks them. */
   private query(selection: ExportSelection): Omit<OperatorListQuery, 'cursor' | 'limit'> {
-    const parsed = listSettingsSchema.safeParse({
-      filters: selection.filters ?? {},
-      orderBy: selection.orderBy ?? undefined,
-    });
-    if (!parsed.success) {
-      const details = parsed.error.issues.map((i) => ({
-        path: i.path.map(String).join('.'),
-        message: i.message,
-      }));
-      throw Errors.validation(MESSAGES.exportFiltersInvalid, details);
-    }
-    const { filters, orderBy } = parsed.data;
+    const { filters, orderBy } = exportListSettings(listSettingsSchema, selection);
     return {
       filters: { ...filters, search: filters.search || undefined },
       orderBy,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AssignedParcels, NoParcelsYet } from './assigned-parcels';
+import { ActiveParcelsOfOperator } from '../parcels/operator-parcels';
+import { AssignedParcels } from './assigned-parcels';
 import { OperatorServicesController } from './operator-services.controller';
 import { OperatorServicesRepository } from './operator-services.repository';
 import { OperatorServicesService } from './operator-services.service';
@@ -18,8 +19,8 @@ import { OperatorsService } from './operators.service';
     OperatorsRepository,
     OperatorServicesService,
     OperatorServicesRepository,
-    // TODO(#5): the parcels module answers this once parcels exist (decision 0031).
-    { provide: AssignedParcels, useClass: NoParcelsYet },
+    // The parcels module answers (ParcelsCoreModule is global; decision 0031).
+    { provide: AssignedParcels, useExisting: ActiveParcelsOfOperator },
   ],
 })
 export class OperatorsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { count, eq, ilike, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   OperatorListFilters,
   OperatorListItem,
@@ -9,18 +9,17 @@ import type {
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { operators, routingConditions } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { withIsoDates } from '../../common/iso-dates';
+import { allOf } from '../../common/keyset';
+import { keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
+import { selectionWhere, type SelectionIds } from '../../common/mass-selection';
 
-export interface OperatorListQuery {
+export interface OperatorListQuery extends SelectionIds {
   filters: OperatorListFilters;
   orderBy: { field: OperatorSortField; direction: SortDirection };
   cursor?: string | null;
   limit: number;
-  /** Only these rows (a selection picked row by row). */
-  onlyIds?: string[];
-  /** Not these rows (the exceptions of a select-all). */
-  exceptIds?: string[];
 }
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -51,12 +50,6 @@ const listColumns = {
   updatedAt: operators.updatedAt,
 };
 
-const withIsoDates = <T extends { createdAt: Date; updatedAt: Date }>(r: T) => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
 /** The list's filters (and a selection's ids) as SQL. */
 function filterOf(q: Pick<OperatorListQuery, 'filters' | 'onlyIds' | 'exceptIds'>): SQL | undefined {
   const f = q.filters;
@@ -65,8 +58,7 @@ function filterOf(q: Pick<OperatorListQuery, 'filters' | 'onlyIds' | 'exceptIds'
     term ? or(ilike(operators.name, term), ilike(operators.description, term)) : undefined,
     f.type ? eq(operators.type, f.type) : undefined,
     f.active === undefined ? undefined : eq(operators.active, f.active),
-    q.onlyIds ? (q.onlyIds.length ? inArray(operators.id, q.onlyIds) : sql`false`) : undefined,
-    q.exceptIds?.length ? notInArray(operators.id, q.exceptIds) : undefined,
+    selectionWhere(operators.id, q),
   );
 }
 
@@ -81,24 +73,18 @@ export class OperatorsRepository {
   ): Promise<{ items: OperatorListItem[]; nextCursor: string | null; total: number }> {
     const filter = filterOf(q);
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${operators.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      tx
-        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(operators)
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    return keysetList(
+      { sortKey, id: sql`${operators.id}`, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        tx
+          .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
+          .from(operators)
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => this.count(q, tx),
+      withIsoDates,
     );
-    const total = await this.count(q, tx);
-    const more = rows.length > q.limit;
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => withIsoDates(r)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   async count(

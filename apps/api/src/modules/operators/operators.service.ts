@@ -170,7 +170,11 @@ export class OperatorsService {
         });
         if (!deactivation.allowed) {
           throw Errors.conflict(MESSAGES.operatorHasActiveParcels, [
-            { path: 'active', message: MESSAGES.operatorHasActiveParcels },
+            {
+              path: 'active',
+              message: MESSAGES.operatorHasActiveParcels,
+              values: { activeParcels: deactivation.activeParcels },
+            },
           ]);
         }
 

@@ -4,7 +4,8 @@ import type { Language, Role, UserSortField, UserView, SortDirection } from '@de
 import { DB } from '../../core/core.tokens';
 import type { Db, DbOrTx } from '../../db/database';
 import { clients, users } from '../../db/schema';
-import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 
 export interface UserListQuery {
@@ -82,25 +83,19 @@ export class UsersRepository {
       q.active === undefined ? undefined : eq(users.active, q.active),
     );
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${users.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
-      this.db
-        .select({ ...viewColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(users)
-        .leftJoin(clients, eq(clients.id, users.clientId))
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    return keysetList(
+      { sortKey, id: sql`${users.id}`, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...viewColumns, sortKey: sortKeyText(sortKey) })
+          .from(users)
+          .leftJoin(clients, eq(clients.id, users.clientId))
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, users, filter),
+      (r) => toView(r as ViewRow),
     );
-    const [{ total }] = await this.db.select({ total: count() }).from(users).where(filter);
-    const more = rows.length > q.limit;
-    const items = rows.slice(0, q.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map(({ sortKey: _k, ...r }) => toView(r as ViewRow)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
-    };
   }
 
   async findById(id: string, tx: DbOrTx = this.db): Promise<UserView | undefined> {

@@ -1,4 +1,4 @@
-import { CLIENT_FLAGS, type ClientFlag, type ClientView } from '@depot/contracts';
+import { CLIENT_ADDRESS_KEYS, CLIENT_FLAGS, type ClientFlag, type ClientView } from '@depot/contracts';
 
 /** Text fields of the client form, as typed (a blank optional field means "none"). */
 export const CLIENT_TEXT_FIELDS = [
@@ -30,16 +30,7 @@ export const CLIENT_TEXT_FIELDS = [
 ] as const;
 export type ClientTextField = (typeof CLIENT_TEXT_FIELDS)[number];
 
-export const ADDRESS_FIELDS = [
-  'name',
-  'street',
-  'building',
-  'city',
-  'zipCode',
-  'country',
-  'phone',
-  'email',
-] as const;
+export const ADDRESS_FIELDS = CLIENT_ADDRESS_KEYS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export const PARCEL_FIELDS = [

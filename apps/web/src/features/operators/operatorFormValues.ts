@@ -1,4 +1,5 @@
 import {
+  CLIENT_ADDRESS_KEYS,
   OPERATOR_ADDRESS_KINDS,
   OPERATOR_CONFIG_MODELS,
   OPERATOR_PACKAGE_SETTING_KEYS,
@@ -13,16 +14,7 @@ import {
 
 /** The operator form's values as typed, and the request bodies made from them (the shared schemas check those). */
 
-export const ADDRESS_FIELDS = [
-  'name',
-  'street',
-  'building',
-  'city',
-  'zipCode',
-  'country',
-  'phone',
-  'email',
-] as const;
+export const ADDRESS_FIELDS = CLIENT_ADDRESS_KEYS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;
 

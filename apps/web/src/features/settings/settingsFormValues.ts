@@ -1,4 +1,5 @@
 import {
+  CLIENT_ADDRESS_KEYS,
   OWN_CLIENT_ADDRESS_KEYS,
   PARCEL_SETTING_KEYS,
   type ClientAddress,
@@ -14,16 +15,7 @@ export type PickupAddressField = keyof ClientAddress;
 export type SettingsField = keyof OwnClientSettings;
 
 export const OWN_ADDRESS_FIELDS: readonly OwnAddressField[] = OWN_CLIENT_ADDRESS_KEYS;
-export const PICKUP_ADDRESS_FIELDS: readonly PickupAddressField[] = [
-  'name',
-  'street',
-  'building',
-  'city',
-  'zipCode',
-  'country',
-  'phone',
-  'email',
-];
+export const PICKUP_ADDRESS_FIELDS: readonly PickupAddressField[] = CLIENT_ADDRESS_KEYS;
 export const PARCEL_FIELDS: readonly SettingsField[] = PARCEL_SETTING_KEYS;
 export const SHIPPING_FIELDS: readonly SettingsField[] = [
   'defaultPhoneShippingAddress',

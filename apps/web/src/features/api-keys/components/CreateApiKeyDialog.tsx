@@ -1,6 +1,6 @@
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import { createApiKeySchema, staffCreateApiKeySchema, type CreatedApiKey } from '@depot/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Modal } from '../../../ui/Modal';
 import { useNotify } from '../../../ui/useNotify';
@@ -8,6 +8,7 @@ import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { ClientPicker } from '../../users/components/ClientPicker';
 import { apiKeysApi } from '../api';
+import { ApiKeyFormDialog } from './ApiKeyFormDialog';
 import { SecretKeyReveal } from './SecretKeyReveal';
 
 interface Values {
@@ -43,8 +44,7 @@ function OpenDialog(props: Parameters<typeof CreateApiKeyDialog>[0]) {
     toRequest,
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     if (!form.validate()) return;
     await form.run(async () => {
       setCreated(await apiKeysApi.create(toRequest(form.values)));
@@ -70,73 +70,37 @@ function OpenDialog(props: Parameters<typeof CreateApiKeyDialog>[0]) {
   }
 
   return (
-    <Modal
-      isOpen
-      title={<FormattedMessage id="apiKeys.createTitle" />}
+    <ApiKeyFormDialog
+      titleId="apiKeys.createTitle"
+      formId="api-key-create-form"
+      submitLabelId="apiKeys.generate"
+      name={form.values.name}
+      onName={(v) => form.set('name', v)}
+      nameError={form.error('name')}
+      failure={form.failure ? text(form.failure) : null}
+      busy={form.busy}
+      onSubmit={() => void submit()}
       onClose={props.onClose}
-      footer={
-        <>
-          <Button onClick={props.onClose} data-testid="api-key-cancel">
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            type="submit"
-            form="api-key-create-form"
-            intent={Intent.PRIMARY}
-            loading={form.busy}
-            data-testid="api-key-save"
-          >
-            <FormattedMessage id="apiKeys.generate" />
-          </Button>
-        </>
-      }
     >
-      <form id="api-key-create-form" onSubmit={(e) => void submit(e)} noValidate>
+      {props.staff ? (
         <FormGroup
-          label={<FormattedMessage id="apiKeys.field.name" />}
-          labelFor="api-key-name"
-          intent={form.intent('name')}
+          label={<FormattedMessage id="field.client" />}
+          intent={form.intent('clientId')}
           helperText={
-            form.error('name') && <span data-testid="api-key-name-error">{form.error('name')}</span>
+            form.error('clientId') && <span data-testid="api-key-client-error">{form.error('clientId')}</span>
           }
         >
-          <InputGroup
-            id="api-key-name"
-            value={form.values.name}
-            onValueChange={(v) => form.set('name', v)}
-            intent={form.intent('name')}
-            autoFocus
-            autoComplete="off"
-            data-testid="api-key-name"
+          <ClientPicker
+            value={form.values.clientId ? { id: form.values.clientId, name: form.values.clientName } : null}
+            onChange={(c) => {
+              form.set('clientId', c.id);
+              form.set('clientName', c.companyName);
+            }}
+            intent={form.errors.clientId ? 'danger' : 'none'}
+            testId="api-key-client"
           />
         </FormGroup>
-        {props.staff ? (
-          <FormGroup
-            label={<FormattedMessage id="field.client" />}
-            intent={form.intent('clientId')}
-            helperText={
-              form.error('clientId') && (
-                <span data-testid="api-key-client-error">{form.error('clientId')}</span>
-              )
-            }
-          >
-            <ClientPicker
-              value={form.values.clientId ? { id: form.values.clientId, name: form.values.clientName } : null}
-              onChange={(c) => {
-                form.set('clientId', c.id);
-                form.set('clientName', c.companyName);
-              }}
-              intent={form.errors.clientId ? 'danger' : 'none'}
-              testId="api-key-client"
-            />
-          </FormGroup>
-        ) : null}
-        {form.failure ? (
-          <Callout intent={Intent.DANGER} data-testid="api-key-failure">
-            {text(form.failure)}
-          </Callout>
-        ) : null}
-      </form>
-    </Modal>
+      ) : null}
+    </ApiKeyFormDialog>
   );
 }

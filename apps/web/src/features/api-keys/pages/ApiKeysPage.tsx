@@ -1,82 +1,59 @@
-import { Button, Callout, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Callout, Intent, Tag } from '@blueprintjs/core';
 import {
   apiKeyMatchesFilters,
-  rooms,
   type ApiKeyListFilters,
   type ApiKeySortField,
   type ApiKeyView,
 } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { canAtom, currentUserAtom } from '../../../session/session';
+import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
-import { ClientPicker } from '../../users/components/ClientPicker';
+import {
+  compareByNameOrCreated,
+  setFilters,
+  shownColumns,
+  yesNoFilter,
+  type ListOrder,
+  type YesNo,
+} from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
+import { ClientFilter, useClientScopedList } from '../../users/components/ClientFilter';
 import { apiKeysApi } from '../api';
 import { useApiKeyActions } from '../components/ApiKeyActions';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
 
-type OrderBy = { field: ApiKeySortField; direction: 'asc' | 'desc' };
-type YesNo = '' | 'true' | 'false';
+type OrderBy = ListOrder<ApiKeySortField>;
 
-const sortValue = (k: ApiKeyView, field: ApiKeySortField) =>
-  field === 'createdAt' ? k.createdAt : k.name.toLowerCase();
-const compareKeys = (a: ApiKeyView, b: ApiKeyView, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareKeys = compareByNameOrCreated<ApiKeyView>();
 
 /**
  * Settings → API keys (decision 0043). A client user manages its own client's keys; staff see every client's
  * keys with a client column and filter, and pick the client when creating one.
  */
 export function ApiKeysPage() {
-  usePageTitle('apiKeys.title');
-  const intl = useIntl();
-  const notify = useNotify();
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
-  const staff = !me?.clientId;
-  const [search, setSearch] = useState('');
+  const { staff, room, client, setClient } = useClientScopedList('apiKeys');
   const [active, setActive] = useState<YesNo>('');
-  const [client, setClient] = useState<{ id: string; name: string } | null>(null);
   const [creating, setCreating] = useState(false);
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'createdAt', direction: 'desc' });
-  const debouncedSearch = useDebounced(search, 250);
   const { actions, dialogs } = useApiKeyActions();
-
-  const filters = useMemo<ApiKeyListFilters>(
-    () => ({
-      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-      ...(active ? { active: active === 'true' } : {}),
-      ...(client ? { clientId: client.id } : {}),
-    }),
-    [debouncedSearch, active, client],
-  );
-
-  const list = useLiveList({
+  const { list, can, search, setSearch, sortProps } = useListPage({
+    titleId: 'apiKeys.title',
     entity: 'apiKeys',
-    live: can('apiKeys.read'),
-    room: staff ? undefined : rooms.clientList('apiKeys', me?.clientId ?? ''),
-    filters,
-    orderBy,
+    livePermission: 'apiKeys.read',
+    room,
+    initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
+    filters: (text): ApiKeyListFilters =>
+      setFilters({ search: text, active: yesNoFilter(active), clientId: client?.id }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       apiKeysApi.list({ cursor, limit, filters: f, orderBy: o }),
     matches: apiKeyMatchesFilters,
     compare: compareKeys,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
 
   const columns = useMemo<ListColumn<ApiKeyView>[]>(() => {
-    const cols: (ListColumn<ApiKeyView> | false)[] = [
+    return shownColumns<ListColumn<ApiKeyView>>([
       { id: 'name', titleId: 'apiKeys.field.name', width: 200, sortField: 'name', render: (k) => k.name },
       {
         id: 'keyPrefix',
@@ -110,8 +87,7 @@ export function ApiKeysPage() {
           k.lastUsedAt ? formatDateTime(k.lastUsedAt) : <FormattedMessage id="apiKeys.neverUsed" />,
       },
       can('apiKeys.write') && { id: 'actions', titleId: 'apiKeys.actions', width: 100, render: actions },
-    ];
-    return cols.filter((c): c is ListColumn<ApiKeyView> => c !== false);
+    ]);
   }, [staff, can, actions]);
 
   return (
@@ -130,47 +106,31 @@ export function ApiKeysPage() {
         testId="api-keys-list"
         list={list}
         columns={columns}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         filters={
           <>
-            <InputGroup
-              leftIcon="search"
-              placeholder={intl.formatMessage({ id: 'apiKeys.search' })}
+            <SearchFilter
               value={search}
-              onValueChange={setSearch}
-              data-testid="api-keys-search"
-              className="depot-filter-search"
+              onChange={setSearch}
+              placeholderId="apiKeys.search"
+              testId="api-keys-search"
             />
-            <HTMLSelect
+            <YesNoFilter
               value={active}
-              onChange={(e) => setActive(e.currentTarget.value as YesNo)}
-              aria-label={intl.formatMessage({ id: 'apiKeys.field.active' })}
-              data-testid="api-keys-filter-active"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'apiKeys.anyState' }) },
-                { value: 'true', label: intl.formatMessage({ id: 'apiKeys.activeOnly' }) },
-                { value: 'false', label: intl.formatMessage({ id: 'apiKeys.inactiveOnly' }) },
-              ]}
+              onChange={setActive}
+              anyId="apiKeys.anyState"
+              yesId="apiKeys.activeOnly"
+              noId="apiKeys.inactiveOnly"
+              ariaLabelId="apiKeys.field.active"
+              testId="api-keys-filter-active"
             />
             {staff ? (
-              <span className="depot-filter-client">
-                <ClientPicker
-                  value={client}
-                  onChange={(c) => setClient({ id: c.id, name: c.companyName })}
-                  testId="api-keys-filter-client"
-                />
-                {client ? (
-                  <Button
-                    minimal
-                    icon="cross"
-                    onClick={() => setClient(null)}
-                    aria-label={intl.formatMessage({ id: 'apiKeys.allClients' })}
-                    title={intl.formatMessage({ id: 'apiKeys.allClients' })}
-                    data-testid="api-keys-filter-client-clear"
-                  />
-                ) : null}
-              </span>
+              <ClientFilter
+                value={client}
+                onChange={setClient}
+                clearLabelId="apiKeys.allClients"
+                testId="api-keys-filter-client"
+              />
             ) : null}
           </>
         }

@@ -1,4 +1,4 @@
-import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import {
   createClientGroupSchema,
   type ClientGroupMember,
@@ -16,6 +16,7 @@ import { clientGroupsApi } from '../api';
 import { GroupFields } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
 import { useGroupNotices } from '../useGroupNotices';
+import { FormFooter } from '../../../ui/FormFooter';
 
 interface CreateValues {
   name: string;
@@ -86,19 +87,13 @@ export function ClientGroupCreatePage() {
           onAdd={add}
           onRemove={(m) => setMembers((ms) => ms.filter((x) => x.id !== m.id))}
         />
-        {form.failure ? (
-          <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="group-failure">
-            {text(form.failure)}
-          </Callout>
-        ) : null}
-        <div className="depot-form-actions">
-          <Button onClick={() => navigate('/administration/clientsGroups')}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" intent={Intent.PRIMARY} loading={form.busy} data-testid="group-save">
-            <FormattedMessage id="common.save" />
-          </Button>
-        </div>
+        <FormFooter
+          failure={form.failure ? text(form.failure) : null}
+          failureTestId="group-failure"
+          busy={form.busy}
+          onCancel={() => navigate('/administration/clientsGroups')}
+          saveTestId="group-save"
+        />
       </form>
     </div>
   );

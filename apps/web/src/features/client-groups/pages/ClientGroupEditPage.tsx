@@ -1,4 +1,4 @@
-import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Button, H2, Intent, Spinner } from '@blueprintjs/core';
 import {
   updateClientGroupSchema,
   type ClientGroupMember,
@@ -20,6 +20,7 @@ import { clientGroupsApi } from '../api';
 import { GroupFields } from '../components/GroupFields';
 import { GroupMembers } from '../components/GroupMembers';
 import { memberLabel, useGroupNotices } from '../useGroupNotices';
+import { FormFooter } from '../../../ui/FormFooter';
 
 export function ClientGroupEditPage() {
   usePageTitle('clientGroups.editTitle');
@@ -141,19 +142,13 @@ function EditForm(props: { group: ClientGroupView; onChanged: (g: ClientGroupVie
           onAdd={add}
           onRemove={remove}
         />
-        {form.failure ? (
-          <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="group-failure">
-            {text(form.failure)}
-          </Callout>
-        ) : null}
-        <div className="depot-form-actions">
-          <Button onClick={() => navigate('/administration/clientsGroups')}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" intent={Intent.PRIMARY} loading={form.busy} data-testid="group-save">
-            <FormattedMessage id="common.save" />
-          </Button>
-        </div>
+        <FormFooter
+          failure={form.failure ? text(form.failure) : null}
+          failureTestId="group-failure"
+          busy={form.busy}
+          onCancel={() => navigate('/administration/clientsGroups')}
+          saveTestId="group-save"
+        />
       </form>
       <ConfirmDialog
         isOpen={confirmDelete}

@@ -1,38 +1,27 @@
-import { HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import {
   CLIENT_GROUP_TYPES,
   type ClientGroupListItem,
   type ClientGroupSortField,
   type ClientGroupType,
 } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { canAtom, currentUserAtom } from '../../../session/session';
+import { useState } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
+import { compareByNameOrCreated, setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { clientGroupsApi } from '../api';
 
-type OrderBy = { field: ClientGroupSortField; direction: 'asc' | 'desc' };
+type OrderBy = ListOrder<ClientGroupSortField>;
 interface GroupFilters {
   search?: string;
   type?: ClientGroupType;
 }
 
-const sortValue = (g: ClientGroupListItem, field: ClientGroupSortField) =>
-  field === 'createdAt' ? g.createdAt : g.name.toLowerCase();
-
-const compareGroups = (a: ClientGroupListItem, b: ClientGroupListItem, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareGroups = compareByNameOrCreated<ClientGroupListItem>();
 
 /** The list's filters applied to a changed row (as the API applies them). */
 export function groupMatchesFilters(g: ClientGroupListItem, f: GroupFilters): boolean {
@@ -75,30 +64,13 @@ const COLUMNS: ListColumn<ClientGroupListItem>[] = [
 
 /** /administration/clientsGroups: the live list of FV and AREA groups. */
 export function ClientGroupsListPage() {
-  usePageTitle('clientGroups.title');
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
-  const [search, setSearch] = useState('');
   const [type, setType] = useState<ClientGroupType | ''>('');
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'name', direction: 'asc' });
-  const debouncedSearch = useDebounced(search, 250);
-
-  const filters = useMemo<GroupFilters>(
-    () => ({
-      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-      ...(type ? { type } : {}),
-    }),
-    [debouncedSearch, type],
-  );
-
-  const list = useLiveList({
+  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'clientGroups.title',
     entity: 'clientGroups',
-    live: can('clientGroups.read'),
-    filters,
-    orderBy,
+    livePermission: 'clientGroups.read',
+    initialOrder: { field: 'name', direction: 'asc' } as OrderBy,
+    filters: (text): GroupFilters => setFilters({ search: text, type: type || undefined }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       clientGroupsApi.list({
         ...f,
@@ -109,8 +81,6 @@ export function ClientGroupsListPage() {
       }),
     matches: groupMatchesFilters,
     compare: compareGroups,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
 
   return (
@@ -126,8 +96,7 @@ export function ClientGroupsListPage() {
         testId="client-groups-list"
         list={list}
         columns={COLUMNS}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         onOpen={
           can('clientGroups.write')
             ? (g) => navigate(`/administration/clientsGroups/edit/${g.id}`)
@@ -135,26 +104,20 @@ export function ClientGroupsListPage() {
         }
         filters={
           <>
-            <InputGroup
-              leftIcon="search"
-              placeholder={intl.formatMessage({ id: 'clientGroups.search' })}
+            <SearchFilter
               value={search}
-              onValueChange={setSearch}
-              data-testid="client-groups-search"
-              className="depot-filter-search"
+              onChange={setSearch}
+              placeholderId="clientGroups.search"
+              testId="client-groups-search"
             />
-            <HTMLSelect
+            <SelectFilter
               value={type}
-              onChange={(e) => setType(e.currentTarget.value as ClientGroupType | '')}
-              aria-label={intl.formatMessage({ id: 'clientGroups.field.typeGroup' })}
-              data-testid="client-groups-filter-type"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'clientGroups.anyType' }) },
-                ...CLIENT_GROUP_TYPES.map((t) => ({
-                  value: t,
-                  label: intl.formatMessage({ id: `clientGroups.type.${t}` }),
-                })),
-              ]}
+              onChange={setType}
+              values={CLIENT_GROUP_TYPES}
+              labelOf={(t) => `clientGroups.type.${t}`}
+              anyId="clientGroups.anyType"
+              ariaLabelId="clientGroups.field.typeGroup"
+              testId="client-groups-filter-type"
             />
           </>
         }

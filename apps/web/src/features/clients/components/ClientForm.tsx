@@ -1,5 +1,4 @@
 import {
-  Button,
   Callout,
   Card,
   Checkbox,
@@ -24,6 +23,7 @@ import {
   type ClientTextField,
   type ParcelField,
 } from '../clientFormValues';
+import { FormFooter } from '../../../ui/FormFooter';
 
 type Form = ReturnType<typeof useZodForm>;
 
@@ -268,21 +268,16 @@ export function ClientForm(props: {
           </>,
         )}
       </fieldset>
-      {props.failure ? (
-        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="client-form-error">
-          {props.failure}
-        </Callout>
-      ) : null}
-      <div className="depot-form-actions">
-        <Button onClick={props.onCancel} data-testid="client-cancel">
-          <FormattedMessage id={props.readOnly ? 'common.back' : 'common.cancel'} />
-        </Button>
-        {props.readOnly ? null : (
-          <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="client-save">
-            <FormattedMessage id="common.save" />
-          </Button>
-        )}
-      </div>
+      <FormFooter
+        failure={props.failure}
+        failureTestId="client-form-error"
+        busy={props.busy}
+        onCancel={props.onCancel}
+        cancelTestId="client-cancel"
+        cancelLabelId={props.readOnly ? 'common.back' : undefined}
+        saveTestId="client-save"
+        readOnly={props.readOnly}
+      />
     </form>
   );
 }

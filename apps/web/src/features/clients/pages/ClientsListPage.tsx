@@ -1,36 +1,27 @@
-import { HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import type { ClientListItem, ClientSortField } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { canAtom, currentUserAtom } from '../../../session/session';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
+import { compareBy, setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { clientsApi } from '../api';
 
-type OrderBy = { field: ClientSortField; direction: 'asc' | 'desc' };
+type OrderBy = ListOrder<ClientSortField>;
 interface ClientListFilters {
   search?: string;
   active?: boolean;
   disableAccess?: boolean;
 }
-type YesNo = '' | 'true' | 'false';
 
 const sortValue = (c: ClientListItem, field: ClientSortField) =>
   field === 'createdAt' ? c.createdAt : (c[field] ?? '').toLowerCase();
 
-const compareClients = (a: ClientListItem, b: ClientListItem, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareClients = compareBy(sortValue);
 
 /** The list's filters applied to a changed row (as the API applies them). */
 export function clientMatchesFilters(c: ClientListItem, f: ClientListFilters): boolean {
@@ -94,48 +85,25 @@ const COLUMNS: ListColumn<ClientListItem>[] = [
   },
 ];
 
-const toBool = (v: YesNo) => (v === '' ? undefined : v === 'true');
-
 export function ClientsListPage() {
-  usePageTitle('clients.title');
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
-  const [search, setSearch] = useState('');
   const [active, setActive] = useState<YesNo>('');
   const [disableAccess, setDisableAccess] = useState<YesNo>('');
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'companyName', direction: 'asc' });
-  const debouncedSearch = useDebounced(search, 250);
-
-  const filters = useMemo<ClientListFilters>(
-    () => ({
-      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-      ...(active ? { active: toBool(active) } : {}),
-      ...(disableAccess ? { disableAccess: toBool(disableAccess) } : {}),
-    }),
-    [debouncedSearch, active, disableAccess],
-  );
-
-  const list = useLiveList({
+  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'clients.title',
     entity: 'clients',
-    live: can('clients.read'),
-    filters,
-    orderBy,
+    livePermission: 'clients.read',
+    initialOrder: { field: 'companyName', direction: 'asc' } as OrderBy,
+    filters: (text): ClientListFilters =>
+      setFilters({
+        search: text,
+        active: yesNoFilter(active),
+        disableAccess: yesNoFilter(disableAccess),
+      }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       clientsApi.list({ cursor, limit, filters: f, orderBy: o }),
     matches: clientMatchesFilters,
     compare: compareClients,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
-
-  const yesNoOptions = (anyId: string, yesId: string, noId: string) => [
-    { value: '', label: intl.formatMessage({ id: anyId }) },
-    { value: 'true', label: intl.formatMessage({ id: yesId }) },
-    { value: 'false', label: intl.formatMessage({ id: noId }) },
-  ];
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-clients">
@@ -151,36 +119,33 @@ export function ClientsListPage() {
         testId="clients-list"
         list={list}
         columns={COLUMNS}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         onOpen={(c) => navigate(`/administration/clients/edit/${c.id}`)}
         filters={
           <>
-            <InputGroup
-              leftIcon="search"
-              placeholder={intl.formatMessage({ id: 'clients.search' })}
+            <SearchFilter
               value={search}
-              onValueChange={setSearch}
-              data-testid="clients-search"
-              className="depot-filter-search"
+              onChange={setSearch}
+              placeholderId="clients.search"
+              testId="clients-search"
             />
-            <HTMLSelect
+            <YesNoFilter
               value={active}
-              onChange={(e) => setActive(e.currentTarget.value as YesNo)}
-              aria-label={intl.formatMessage({ id: 'clients.field.active' })}
-              data-testid="clients-filter-active"
-              options={yesNoOptions('clients.anyStatus', 'clients.activeOnly', 'clients.inactiveOnly')}
+              onChange={setActive}
+              anyId="clients.anyStatus"
+              yesId="clients.activeOnly"
+              noId="clients.inactiveOnly"
+              ariaLabelId="clients.field.active"
+              testId="clients-filter-active"
             />
-            <HTMLSelect
+            <YesNoFilter
               value={disableAccess}
-              onChange={(e) => setDisableAccess(e.currentTarget.value as YesNo)}
-              aria-label={intl.formatMessage({ id: 'clients.field.disableAccess' })}
-              data-testid="clients-filter-disableAccess"
-              options={yesNoOptions(
-                'clients.anyAccess',
-                'clients.accessDisabledOnly',
-                'clients.accessEnabledOnly',
-              )}
+              onChange={setDisableAccess}
+              anyId="clients.anyAccess"
+              yesId="clients.accessDisabledOnly"
+              noId="clients.accessEnabledOnly"
+              ariaLabelId="clients.field.disableAccess"
+              testId="clients-filter-disableAccess"
             />
           </>
         }

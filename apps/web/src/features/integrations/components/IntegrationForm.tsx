@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup, Intent, Switch, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Switch, Tag } from '@blueprintjs/core';
 import type { IntegrationType } from '@depot/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -7,6 +7,7 @@ import type { useZodForm } from '../../../ui/useZodForm';
 import { ClientPicker } from '../../users/components/ClientPicker';
 import type { IntegrationFormValues } from '../integrationFormValues';
 import { integrationTypeId } from '../integrationTypes';
+import { FormFooter } from '../../../ui/FormFooter';
 
 type Form = ReturnType<typeof useZodForm<z.ZodType, IntegrationFormValues>>;
 
@@ -129,19 +130,14 @@ export function IntegrationForm(props: {
         label={intl.formatMessage({ id: 'integrations.field.active' })}
         data-testid="integration-active"
       />
-      {props.failure ? (
-        <Callout intent={Intent.DANGER} data-testid="integration-failure">
-          {props.failure}
-        </Callout>
-      ) : null}
-      <div className="depot-form-actions">
-        <Button onClick={props.onCancel} data-testid="integration-cancel">
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="integration-save">
-          <FormattedMessage id="common.save" />
-        </Button>
-      </div>
+      <FormFooter
+        failure={props.failure}
+        failureTestId="integration-failure"
+        busy={props.busy}
+        onCancel={props.onCancel}
+        cancelTestId="integration-cancel"
+        saveTestId="integration-save"
+      />
     </form>
   );
 }

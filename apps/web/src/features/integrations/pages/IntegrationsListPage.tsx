@@ -1,82 +1,61 @@
-import { Button, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import {
   INTEGRATION_TYPES,
   integrationMatchesFilters,
-  rooms,
   type IntegrationListFilters,
   type IntegrationSortField,
   type IntegrationType,
   type IntegrationView,
 } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { canAtom, currentUserAtom } from '../../../session/session';
+import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
-import { ClientPicker } from '../../users/components/ClientPicker';
+import {
+  compareByNameOrCreated,
+  setFilters,
+  shownColumns,
+  yesNoFilter,
+  type ListOrder,
+  type YesNo,
+} from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
+import { ClientFilter, useClientScopedList } from '../../users/components/ClientFilter';
 import { integrationsApi } from '../api';
 import { integrationTypeId } from '../integrationTypes';
 
-type OrderBy = { field: IntegrationSortField; direction: 'asc' | 'desc' };
-type YesNo = '' | 'true' | 'false';
+type OrderBy = ListOrder<IntegrationSortField>;
 
-const sortValue = (i: IntegrationView, field: IntegrationSortField) =>
-  field === 'createdAt' ? i.createdAt : i.name.toLowerCase();
-const compareIntegrations = (a: IntegrationView, b: IntegrationView, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareIntegrations = compareByNameOrCreated<IntegrationView>();
 
 /** Settings → Integrations: a client user's own shop integrations; staff see every client's, with a filter. */
 export function IntegrationsListPage() {
-  usePageTitle('integrations.title');
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
-  const staff = !me?.clientId;
-  const [search, setSearch] = useState('');
+  const { staff, room, client, setClient } = useClientScopedList('integrations');
   const [type, setType] = useState<IntegrationType | ''>('');
   const [active, setActive] = useState<YesNo>('');
-  const [client, setClient] = useState<{ id: string; name: string } | null>(null);
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'createdAt', direction: 'desc' });
-  const debouncedSearch = useDebounced(search, 250);
-
-  const filters = useMemo<IntegrationListFilters>(
-    () => ({
-      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-      ...(type ? { type } : {}),
-      ...(active ? { active: active === 'true' } : {}),
-      ...(client ? { clientId: client.id } : {}),
-    }),
-    [debouncedSearch, type, active, client],
-  );
-
-  const list = useLiveList({
+  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'integrations.title',
     entity: 'integrations',
-    live: can('integrations.read'),
-    room: staff ? undefined : rooms.clientList('integrations', me?.clientId ?? ''),
-    filters,
-    orderBy,
+    livePermission: 'integrations.read',
+    room,
+    initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
+    filters: (text): IntegrationListFilters =>
+      setFilters({
+        search: text,
+        type: type || undefined,
+        active: yesNoFilter(active),
+        clientId: client?.id,
+      }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       integrationsApi.list({ cursor, limit, filters: f, orderBy: o }),
     matches: integrationMatchesFilters,
     compare: compareIntegrations,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
 
   const columns = useMemo<ListColumn<IntegrationView>[]>(() => {
-    const cols: (ListColumn<IntegrationView> | false)[] = [
+    return shownColumns<ListColumn<IntegrationView>>([
       {
         id: 'name',
         titleId: 'integrations.field.name',
@@ -115,8 +94,7 @@ export function IntegrationsListPage() {
         sortField: 'createdAt',
         render: (i) => formatDate(i.createdAt),
       },
-    ];
-    return cols.filter((c): c is ListColumn<IntegrationView> => c !== false);
+    ]);
   }, [staff]);
 
   return (
@@ -132,61 +110,41 @@ export function IntegrationsListPage() {
         testId="integrations-list"
         list={list}
         columns={columns}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         onOpen={(i) => navigate(`/settings/integrations/edit/${i.id}`)}
         filters={
           <>
-            <InputGroup
-              leftIcon="search"
-              placeholder={intl.formatMessage({ id: 'integrations.search' })}
+            <SearchFilter
               value={search}
-              onValueChange={setSearch}
-              data-testid="integrations-search"
-              className="depot-filter-search"
+              onChange={setSearch}
+              placeholderId="integrations.search"
+              testId="integrations-search"
             />
-            <HTMLSelect
+            <SelectFilter
               value={type}
-              onChange={(e) => setType(e.currentTarget.value as IntegrationType | '')}
-              aria-label={intl.formatMessage({ id: 'integrations.field.type' })}
-              data-testid="integrations-filter-type"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'integrations.anyType' }) },
-                ...INTEGRATION_TYPES.map((t) => ({
-                  value: t,
-                  label: intl.formatMessage({ id: integrationTypeId(t) }),
-                })),
-              ]}
+              onChange={setType}
+              values={INTEGRATION_TYPES}
+              labelOf={integrationTypeId}
+              anyId="integrations.anyType"
+              ariaLabelId="integrations.field.type"
+              testId="integrations-filter-type"
             />
-            <HTMLSelect
+            <YesNoFilter
               value={active}
-              onChange={(e) => setActive(e.currentTarget.value as YesNo)}
-              aria-label={intl.formatMessage({ id: 'integrations.field.active' })}
-              data-testid="integrations-filter-active"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'integrations.anyState' }) },
-                { value: 'true', label: intl.formatMessage({ id: 'integrations.activeOnly' }) },
-                { value: 'false', label: intl.formatMessage({ id: 'integrations.inactiveOnly' }) },
-              ]}
+              onChange={setActive}
+              anyId="integrations.anyState"
+              yesId="integrations.activeOnly"
+              noId="integrations.inactiveOnly"
+              ariaLabelId="integrations.field.active"
+              testId="integrations-filter-active"
             />
             {staff ? (
-              <span className="depot-filter-client">
-                <ClientPicker
-                  value={client}
-                  onChange={(c) => setClient({ id: c.id, name: c.companyName })}
-                  testId="integrations-filter-client"
-                />
-                {client ? (
-                  <Button
-                    minimal
-                    icon="cross"
-                    onClick={() => setClient(null)}
-                    aria-label={intl.formatMessage({ id: 'integrations.allClients' })}
-                    title={intl.formatMessage({ id: 'integrations.allClients' })}
-                    data-testid="integrations-filter-client-clear"
-                  />
-                ) : null}
-              </span>
+              <ClientFilter
+                value={client}
+                onChange={setClient}
+                clearLabelId="integrations.allClients"
+                testId="integrations-filter-client"
+              />
             ) : null}
           </>
         }

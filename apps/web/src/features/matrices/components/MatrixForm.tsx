@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import type { MatrixOperatorOption } from '@depot/contracts';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -7,6 +7,7 @@ import type { useZodForm } from '../../../ui/useZodForm';
 import { matricesApi } from '../api';
 import type { MatrixFormValues } from '../matrixFormValues';
 import { ConditionsTable } from './ConditionsTable';
+import { FormFooter } from '../../../ui/FormFooter';
 
 type Form = ReturnType<typeof useZodForm>;
 
@@ -98,23 +99,17 @@ export function MatrixForm(props: {
           disabled={readOnly}
         />
       </Card>
-      {props.failure ? (
-        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="matrix-failure">
-          {props.failure}
-        </Callout>
-      ) : null}
-      <div className="depot-form-actions">
-        {props.extraActions}
-        <span className="depot-spacer" />
-        <Button onClick={props.onCancel} data-testid="matrix-cancel">
-          <FormattedMessage id={readOnly ? 'matrices.back' : 'common.cancel'} />
-        </Button>
-        {readOnly ? null : (
-          <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="matrix-save">
-            <FormattedMessage id="common.save" />
-          </Button>
-        )}
-      </div>
+      <FormFooter
+        failure={props.failure}
+        failureTestId="matrix-failure"
+        busy={props.busy}
+        onCancel={props.onCancel}
+        cancelTestId="matrix-cancel"
+        cancelLabelId={readOnly ? 'matrices.back' : undefined}
+        saveTestId="matrix-save"
+        readOnly={readOnly}
+        extraActions={props.extraActions}
+      />
     </form>
   );
 }

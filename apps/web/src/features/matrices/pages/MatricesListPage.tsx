@@ -1,32 +1,24 @@
-import { Button, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import type { MatrixListFilters, MatrixListItem, MatrixSortField } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { canAtom, currentUserAtom } from '../../../session/session';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { formatDate } from '../../../ui/format';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
+import { compareBy, setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { Modal } from '../../../ui/Modal';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { matricesApi } from '../api';
 import { RouteTester } from '../components/RouteTester';
 
-type OrderBy = { field: MatrixSortField; direction: 'asc' | 'desc' };
+type OrderBy = ListOrder<MatrixSortField>;
 
 const sortValue = (m: MatrixListItem, field: MatrixSortField) =>
   field === 'createdAt' ? m.createdAt : m.name.trim().toLowerCase();
 
-const compareMatrices = (a: MatrixListItem, b: MatrixListItem, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareMatrices = compareBy(sortValue);
 
 /** The list's filter applied to a changed row (as the API applies it: name or a carrier's name). */
 export function matrixMatchesFilters(m: MatrixListItem, f: MatrixListFilters): boolean {
@@ -65,32 +57,17 @@ const COLUMNS: ListColumn<MatrixListItem>[] = [
 ];
 
 export function MatricesListPage() {
-  usePageTitle('matrices.title');
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
-  const [search, setSearch] = useState('');
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'name', direction: 'asc' });
   const [testing, setTesting] = useState(false);
-  const debouncedSearch = useDebounced(search, 250);
-  const filters = useMemo<MatrixListFilters>(
-    () => (debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-    [debouncedSearch],
-  );
-
-  const list = useLiveList({
+  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'matrices.title',
     entity: 'matrices',
-    live: can('matrices.read'),
-    filters,
-    orderBy,
+    livePermission: 'matrices.read',
+    initialOrder: { field: 'name', direction: 'asc' } as OrderBy,
+    filters: (text): MatrixListFilters => setFilters({ search: text }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       matricesApi.list({ cursor, limit, filters: f, orderBy: o }),
     matches: matrixMatchesFilters,
     compare: compareMatrices,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
 
   return (
@@ -123,17 +100,14 @@ export function MatricesListPage() {
         testId="matrices-list"
         list={list}
         columns={COLUMNS}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         onOpen={(m) => navigate(`/administration/matrixes/edit/${m.id}`)}
         filters={
-          <InputGroup
-            leftIcon="search"
-            placeholder={intl.formatMessage({ id: 'matrices.search' })}
+          <SearchFilter
             value={search}
-            onValueChange={setSearch}
-            data-testid="matrices-search"
-            className="depot-filter-search"
+            onChange={setSearch}
+            placeholderId="matrices.search"
+            testId="matrices-search"
           />
         }
       />

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H2, H4, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Card, FormGroup, H2, H4, InputGroup, Spinner } from '@blueprintjs/core';
 import { cloneMatrixSchema, type MatrixView } from '@depot/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { matricesApi } from '../api';
 import { ConditionsTable } from '../components/ConditionsTable';
 import { useMatrixOperators } from '../components/MatrixForm';
 import { matrixToForm } from '../matrixFormValues';
+import { FormFooter } from '../../../ui/FormFooter';
 
 const LIST = '/administration/matrixes';
 const SECTION_STYLE = { marginBottom: 12 } as const;
@@ -104,19 +105,15 @@ function CloneForm(props: { source: MatrixView }) {
             disabled
           />
         </Card>
-        {form.failure ? (
-          <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="matrix-failure">
-            {text(form.failure)}
-          </Callout>
-        ) : null}
-        <div className="depot-form-actions">
-          <Button onClick={() => navigate(-1)} data-testid="matrix-cancel">
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" intent={Intent.PRIMARY} loading={form.busy} data-testid="matrix-save">
-            <FormattedMessage id="matrices.clone" />
-          </Button>
-        </div>
+        <FormFooter
+          failure={form.failure ? text(form.failure) : null}
+          failureTestId="matrix-failure"
+          busy={form.busy}
+          onCancel={() => navigate(-1)}
+          cancelTestId="matrix-cancel"
+          saveTestId="matrix-save"
+          saveLabelId="matrices.clone"
+        />
       </form>
     </div>
   );

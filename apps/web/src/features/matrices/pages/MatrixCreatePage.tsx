@@ -1,10 +1,8 @@
 import { H2 } from '@blueprintjs/core';
 import { createMatrixSchema } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { useNotify } from '../../../ui/useNotify';
+import { useFormSubmit } from '../../../ui/useFormSubmit';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { matricesApi } from '../api';
 import { MatrixForm, useMatrixOperators } from '../components/MatrixForm';
@@ -12,19 +10,12 @@ import { emptyMatrixForm, toCreateRequest } from '../matrixFormValues';
 
 export function MatrixCreatePage() {
   usePageTitle('matrices.createTitle');
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const text = useText();
   const operators = useMatrixOperators();
   const form = useZodForm(createMatrixSchema, emptyMatrixForm(), toCreateRequest);
-  const submit = async () => {
-    if (!form.validate()) return;
-    await form.run(async () => {
-      const created = await matricesApi.create(toCreateRequest(form.values));
-      notify.success({ id: created.isDefault ? 'matrices.createdDefault' : 'matrices.created' });
-      navigate('/administration/matrixes');
-    });
-  };
+  const formProps = useFormSubmit(form, '/administration/matrixes', async () => {
+    const created = await matricesApi.create(toCreateRequest(form.values));
+    return created.isDefault ? 'matrices.createdDefault' : 'matrices.created';
+  });
 
   return (
     <div className="depot-page" data-testid="page-matrix-create">
@@ -32,15 +23,7 @@ export function MatrixCreatePage() {
         <FormattedMessage id="matrices.createTitle" />
       </H2>
       <div className="depot-form-card depot-matrix-card">
-        <MatrixForm
-          form={form as never}
-          operators={operators}
-          isCurrentDefault={false}
-          busy={form.busy}
-          failure={form.failure ? text(form.failure) : null}
-          onSubmit={() => void submit()}
-          onCancel={() => navigate('/administration/matrixes')}
-        />
+        <MatrixForm form={form as never} operators={operators} isCurrentDefault={false} {...formProps} />
       </div>
     </div>
   );

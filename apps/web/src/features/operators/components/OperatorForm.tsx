@@ -1,5 +1,4 @@
 import {
-  Button,
   Callout,
   Card,
   FormGroup,
@@ -30,6 +29,7 @@ import {
   type PackageField,
 } from '../operatorFormValues';
 import { OperatorConfigSection } from './OperatorConfigSection';
+import { FormFooter } from '../../../ui/FormFooter';
 
 type Form = ReturnType<typeof useZodForm>;
 
@@ -217,19 +217,14 @@ export function OperatorForm(props: {
           )}
         </div>,
       )}
-      {props.failure ? (
-        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="operator-form-error">
-          {props.failure}
-        </Callout>
-      ) : null}
-      <div className="depot-form-actions">
-        <Button onClick={props.onCancel} data-testid="operator-cancel">
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="operator-save">
-          <FormattedMessage id="common.save" />
-        </Button>
-      </div>
+      <FormFooter
+        failure={props.failure}
+        failureTestId="operator-form-error"
+        busy={props.busy}
+        onCancel={props.onCancel}
+        cancelTestId="operator-cancel"
+        saveTestId="operator-save"
+      />
     </form>
   );
 }

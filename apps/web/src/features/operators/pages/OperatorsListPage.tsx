@@ -1,33 +1,28 @@
-import { Button, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import {
   OPERATOR_TYPES,
   type OperatorListItem,
   type OperatorSortField,
   type OperatorType,
 } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { canAtom, currentUserAtom } from '../../../session/session';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
+import { compareBy, setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { operatorsApi } from '../api';
 import { operatorTypeLabelId } from '../operatorFormValues';
 
-type OrderBy = { field: OperatorSortField; direction: 'asc' | 'desc' };
+type OrderBy = ListOrder<OperatorSortField>;
 interface OperatorListFilters {
   search?: string;
   type?: OperatorType;
   active?: boolean;
 }
-type YesNo = '' | 'true' | 'false';
 
 const sortValue = (o: OperatorListItem, field: OperatorSortField) =>
   field === 'createdAt'
@@ -36,11 +31,7 @@ const sortValue = (o: OperatorListItem, field: OperatorSortField) =>
       ? o.operatorType
       : o.operatorName.trim().toLowerCase();
 
-const compareOperators = (a: OperatorListItem, b: OperatorListItem, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareOperators = compareBy(sortValue);
 
 /** The list's filters applied to a changed row (as the API applies them). */
 export function operatorMatchesFilters(o: OperatorListItem, f: OperatorListFilters): boolean {
@@ -96,38 +87,19 @@ const COLUMNS: ListColumn<OperatorListItem>[] = [
 ];
 
 export function OperatorsListPage() {
-  usePageTitle('operators.title');
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
-  const [search, setSearch] = useState('');
   const [type, setType] = useState<'' | OperatorType>('');
   const [active, setActive] = useState<YesNo>('');
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'operatorName', direction: 'asc' });
-  const debouncedSearch = useDebounced(search, 250);
-
-  const filters = useMemo<OperatorListFilters>(
-    () => ({
-      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-      ...(type ? { type } : {}),
-      ...(active ? { active: active === 'true' } : {}),
-    }),
-    [debouncedSearch, type, active],
-  );
-
-  const list = useLiveList({
+  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'operators.title',
     entity: 'operators',
-    live: can('operators.read'),
-    filters,
-    orderBy,
+    livePermission: 'operators.read',
+    initialOrder: { field: 'operatorName', direction: 'asc' } as OrderBy,
+    filters: (text): OperatorListFilters =>
+      setFilters({ search: text, type: type || undefined, active: yesNoFilter(active) }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       operatorsApi.list({ cursor, limit, filters: f, orderBy: o }),
     matches: operatorMatchesFilters,
     compare: compareOperators,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
 
   return (
@@ -157,44 +129,35 @@ export function OperatorsListPage() {
         testId="operators-list"
         list={list}
         columns={COLUMNS}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         onOpen={
           can('operators.write') ? (o) => navigate(`/administration/operators/edit/${o.id}`) : undefined
         }
         filters={
           <>
-            <InputGroup
-              leftIcon="search"
-              placeholder={intl.formatMessage({ id: 'operators.search' })}
+            <SearchFilter
               value={search}
-              onValueChange={setSearch}
-              data-testid="operators-search"
-              className="depot-filter-search"
+              onChange={setSearch}
+              placeholderId="operators.search"
+              testId="operators-search"
             />
-            <HTMLSelect
+            <SelectFilter
               value={type}
-              onChange={(e) => setType(e.currentTarget.value as '' | OperatorType)}
-              aria-label={intl.formatMessage({ id: 'operators.field.operatorType' })}
-              data-testid="operators-filter-type"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'operators.allTypes' }) },
-                ...OPERATOR_TYPES.map((t) => ({
-                  value: t,
-                  label: intl.formatMessage({ id: operatorTypeLabelId(t) }),
-                })),
-              ]}
+              onChange={setType}
+              values={OPERATOR_TYPES}
+              labelOf={operatorTypeLabelId}
+              anyId="operators.allTypes"
+              ariaLabelId="operators.field.operatorType"
+              testId="operators-filter-type"
             />
-            <HTMLSelect
+            <YesNoFilter
               value={active}
-              onChange={(e) => setActive(e.currentTarget.value as YesNo)}
-              aria-label={intl.formatMessage({ id: 'operators.field.active' })}
-              data-testid="operators-filter-active"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'operators.anyStatus' }) },
-                { value: 'true', label: intl.formatMessage({ id: 'operators.activeOnly' }) },
-                { value: 'false', label: intl.formatMessage({ id: 'operators.inactiveOnly' }) },
-              ]}
+              onChange={setActive}
+              anyId="operators.anyStatus"
+              yesId="operators.activeOnly"
+              noId="operators.inactiveOnly"
+              ariaLabelId="operators.field.active"
+              testId="operators-filter-active"
             />
           </>
         }

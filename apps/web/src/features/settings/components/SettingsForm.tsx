@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Card, FormGroup, H4, InputGroup, Switch } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { useZodForm } from '../../../ui/useZodForm';
@@ -9,6 +9,7 @@ import {
   SHIPPING_FIELDS,
   type SettingsFormValues,
 } from '../settingsFormValues';
+import { FormFooter } from '../../../ui/FormFooter';
 
 type Form = ReturnType<typeof useZodForm>;
 type Section = 'clientAddress' | 'defaultAddress' | 'settings';
@@ -112,19 +113,15 @@ export function SettingsForm(props: {
         'settings.section.shipping',
         <div className="depot-form-grid">{SHIPPING_FIELDS.map((f) => input('settings', f))}</div>,
       )}
-      {props.failure ? (
-        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="settings-form-error">
-          {props.failure}
-        </Callout>
-      ) : null}
-      <div className="depot-form-actions">
-        <Button onClick={props.onReset} data-testid="settings-reset">
-          <FormattedMessage id="settings.reset" />
-        </Button>
-        <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="settings-save">
-          <FormattedMessage id="common.save" />
-        </Button>
-      </div>
+      <FormFooter
+        failure={props.failure}
+        failureTestId="settings-form-error"
+        busy={props.busy}
+        onCancel={props.onReset}
+        cancelTestId="settings-reset"
+        cancelLabelId="settings.reset"
+        saveTestId="settings-save"
+      />
     </form>
   );
 }

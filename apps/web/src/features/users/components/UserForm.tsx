@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { LANGUAGES, ROLES, type Language, type Role } from '@depot/contracts';
 import { canAssignRole } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { currentUserAtom } from '../../../session/session';
 import type { useZodForm } from '../../../ui/useZodForm';
 import { ClientPicker } from './ClientPicker';
+import { FormFooter } from '../../../ui/FormFooter';
 
 export interface UserFormValues {
   firstName: string;
@@ -157,19 +158,14 @@ export function UserForm(props: {
           ) : null}
         </div>
       ) : null}
-      {props.failure ? (
-        <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="user-form-error">
-          {props.failure}
-        </Callout>
-      ) : null}
-      <div className="depot-form-actions">
-        <Button onClick={props.onCancel} data-testid="user-cancel">
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" intent={Intent.PRIMARY} loading={props.busy} data-testid="user-save">
-          <FormattedMessage id="common.save" />
-        </Button>
-      </div>
+      <FormFooter
+        failure={props.failure}
+        failureTestId="user-form-error"
+        busy={props.busy}
+        onCancel={props.onCancel}
+        cancelTestId="user-cancel"
+        saveTestId="user-save"
+      />
     </form>
   );
 }

@@ -1,21 +1,19 @@
-import { HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Intent, Tag } from '@blueprintjs/core';
 import { ROLES, STAFF_ROLES, type Role, type UserSortField, type UserView } from '@depot/contracts';
 import { userMatchesListFilters, type UserListFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { DenseList, type ListColumn, type SortState } from '../../../ui/list/DenseList';
-import { useLiveList } from '../../../ui/list/useLiveList';
+import { compareBy, setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usePageTitle } from '../../../ui/usePageTitle';
 import { usersApi } from '../api';
 
-type OrderBy = { field: UserSortField; direction: 'asc' | 'desc' };
+type OrderBy = ListOrder<UserSortField>;
 
 const sortValue = (u: UserView, field: UserSortField) =>
   field === 'createdAt'
@@ -24,11 +22,10 @@ const sortValue = (u: UserView, field: UserSortField) =>
       ? u[field].toLowerCase()
       : u[field];
 
-const compareUsers = (a: UserView, b: UserView, o: OrderBy) => {
-  const [x, y] = [sortValue(a, o.field), sortValue(b, o.field)];
-  const c = x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return o.direction === 'asc' ? c : -c;
-};
+const compareUsers = compareBy(sortValue);
+
+/** The staff roles the role filter offers. */
+const FILTER_ROLES = STAFF_ROLES.filter((r) => ROLES.includes(r));
 
 const COLUMNS: ListColumn<UserView>[] = [
   { id: 'lastName', titleId: 'field.lastName', width: 160, sortField: 'lastName', render: (u) => u.lastName },
@@ -73,32 +70,17 @@ const COLUMNS: ListColumn<UserView>[] = [
 ];
 
 export function UsersListPage() {
-  usePageTitle('users.title');
-  const intl = useIntl();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const can = useAtomValue(canAtom);
   const me = useAtomValue(currentUserAtom);
-  const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
-  const [active, setActive] = useState<'' | 'true' | 'false'>('');
-  const [orderBy, setOrderBy] = useState<OrderBy>({ field: 'createdAt', direction: 'desc' });
-  const debouncedSearch = useDebounced(search, 250);
-
-  const filters = useMemo<UserListFilters>(
-    () => ({
-      ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
-      ...(role ? { roles: [role] } : {}),
-      ...(active ? { active: active === 'true' } : {}),
-    }),
-    [debouncedSearch, role, active],
-  );
-
-  const list = useLiveList({
+  const [active, setActive] = useState<YesNo>('');
+  const { list, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'users.title',
     entity: 'users',
-    live: can('users.readAll'),
-    filters,
-    orderBy,
+    livePermission: 'users.readAll',
+    initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
+    filters: (text): UserListFilters =>
+      setFilters({ search: text, roles: role ? [role] : undefined, active: yesNoFilter(active) }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       usersApi.list({
         cursor,
@@ -108,17 +90,7 @@ export function UsersListPage() {
       }),
     matches: (u, f) => userMatchesListFilters(u, f) && (can('users.readAll') || u.id === me?.id),
     compare: compareUsers,
-    currentUserId: me?.id ?? null,
-    onError: notify.failure,
   });
-
-  const roleOptions = [
-    { value: '', label: intl.formatMessage({ id: 'users.allRoles' }) },
-    ...STAFF_ROLES.filter((r) => ROLES.includes(r)).map((r) => ({
-      value: r,
-      label: intl.formatMessage({ id: `role.${r}` }),
-    })),
-  ];
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-users">
@@ -133,36 +105,33 @@ export function UsersListPage() {
         testId="users-list"
         list={list}
         columns={COLUMNS}
-        sort={orderBy}
-        onSort={(s: SortState) => setOrderBy(s as OrderBy)}
+        {...sortProps}
         onOpen={(u) => navigate(`/administration/users/edit/${u.id}`)}
         filters={
           <>
-            <InputGroup
-              leftIcon="search"
-              placeholder={intl.formatMessage({ id: 'users.search' })}
+            <SearchFilter
               value={search}
-              onValueChange={setSearch}
-              data-testid="users-search"
-              className="depot-filter-search"
+              onChange={setSearch}
+              placeholderId="users.search"
+              testId="users-search"
             />
-            <HTMLSelect
+            <SelectFilter
               value={role}
-              onChange={(e) => setRole(e.currentTarget.value as Role | '')}
-              options={roleOptions}
-              aria-label={intl.formatMessage({ id: 'field.role' })}
-              data-testid="users-filter-role"
+              onChange={setRole}
+              values={FILTER_ROLES}
+              labelOf={(r) => `role.${r}`}
+              anyId="users.allRoles"
+              ariaLabelId="field.role"
+              testId="users-filter-role"
             />
-            <HTMLSelect
+            <YesNoFilter
               value={active}
-              onChange={(e) => setActive(e.currentTarget.value as '' | 'true' | 'false')}
-              aria-label={intl.formatMessage({ id: 'field.active' })}
-              data-testid="users-filter-active"
-              options={[
-                { value: '', label: intl.formatMessage({ id: 'users.anyStatus' }) },
-                { value: 'true', label: intl.formatMessage({ id: 'users.activeOnly' }) },
-                { value: 'false', label: intl.formatMessage({ id: 'users.inactiveOnly' }) },
-              ]}
+              onChange={setActive}
+              anyId="users.anyStatus"
+              yesId="users.activeOnly"
+              noId="users.inactiveOnly"
+              ariaLabelId="field.active"
+              testId="users-filter-active"
             />
           </>
         }

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ParcelRouting } from '@depot/contracts';
+import { apiKeys } from './api-keys';
+import { clients } from './clients';
+import { operators } from './operators';
+import { users } from './users';
+
+/** A pickup or destination address of a parcel (SPEC 3: name, street, building, city, zipCode, country, phone, email). */
+export interface ParcelAddress {
+  name: string;
+  street: string;
+  building: string;
+  city: string;
+  zipCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/**
+ * Parcels (orders; SPEC 3 "Parcel or order"). Addresses are JSON, with their countries copied to columns for
+ * filtering and routing. Money is exact numeric. `internalNumber` is unique and made from the client's prefix.
+ */
+export const parcels = pgTable(
+  'parcels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    /** internal | internalReturn | domestic (contracts ORDER_TYPES). */
+    orderType: varchar('order_type', { length: 20 }).notNull(),
+    /** form, api, baselinker, file … (contracts PARCEL_SOURCES). */
+    source: varchar('source', { length: 20 }).notNull(),
+    /** contracts PARCEL_STATUSES. */
+    status: varchar('status', { length: 20 }).notNull().default('new'),
+    referenceNumber: varchar('reference_number', { length: 100 }),
+    internalNumber: varchar('internal_number', { length: 40 }).notNull(),
+    externalNumber: varchar('external_number', { length: 100 }),
+    firstMileNumber: varchar('first_mile_number', { length: 100 }),
+    lastMileNumber: varchar('last_mile_number', { length: 100 }),
+    alternativeNumber: varchar('alternative_number', { length: 100 }),
+    barcode: varchar('barcode', { length: 100 }),
+    weightKg: numeric('weight_kg', { precision: 10, scale: 3 }).notNull(),
+    sizeCmL: integer('size_cm_l'),
+    sizeCmW: integer('size_cm_w'),
+    sizeCmD: integer('size_cm_d'),
+    packageCount: integer('package_count').notNull().default(1),
+    value: numeric('value', { precision: 12, scale: 2 }),
+    valueCurrency: varchar('value_currency', { length: 3 }),
+    content: varchar('content', { length: 255 }),
+    note1: varchar('note1', { length: 255 }),
+    note2: varchar('note2', { length: 255 }),
+    pickupAddress: jsonb('pickup_address').$type<ParcelAddress>().notNull(),
+    destinationAddress: jsonb('destination_address').$type<ParcelAddress>().notNull(),
+    pickupCountry: varchar('pickup_country', { length: 2 }).notNull(),
+    destinationCountry: varchar('destination_country', { length: 2 }).notNull(),
+    codAmount: numeric('cod_amount', { precision: 12, scale: 2 }),
+    codCurrency: varchar('cod_currency', { length: 3 }),
+    insuranceAmount: numeric('insurance_amount', { precision: 12, scale: 2 }),
+    dropOffPoint: varchar('drop_off_point', { length: 100 }),
+    isCorrect: boolean('is_correct').notNull().default(true),
+    /** The carrier routing chose (or a person set); null when routing found none. */
+    operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
+    /** Why the carrier was chosen: the routing result (matrix, matching condition) shown to the user. */
+    routing: jsonb('routing').$type<ParcelRouting>(),
+    /** The parcel this one returns (order type internalReturn). */
+    returnOfId: uuid('return_of_id').references((): AnyPgColumn => parcels.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    deliveryDate: timestamp('delivery_date', { withTimezone: true }),
+    firstScanAt: timestamp('first_scan_at', { withTimezone: true }),
+    /** Deleted parcels stay for history and accounting, hidden from lists. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('parcels_internal_number_key').on(t.internalNumber),
+    index('parcels_created_idx').on(t.createdAt, t.id),
+    index('parcels_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('parcels_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('parcels_operator_status_idx').on(t.operatorId, t.status),
+    index('parcels_external_number_idx').on(t.externalNumber),
+    index('parcels_return_of_idx').on(t.returnOfId),
+    check('parcels_weight_check', sql`${t.weightKg} > 0`),
+    check('parcels_package_count_check', sql`${t.packageCount} >= 1`),
+  ],
+);
+
+/** Every status a parcel has had: who or what changed it, when, and from which source. */
+export const parcelStatusHistory = pgTable(
+  'parcel_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    parcelId: uuid('parcel_id')
+      .notNull()
+      .references(() => parcels.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull(),
+    previousStatus: varchar('previous_status', { length: 20 }),
+    /** panel, api, scan, carrier, job, system. */
+    source: varchar('source', { length: 20 }).notNull(),
+    changedById: uuid('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parcel_status_history_parcel_idx').on(t.parcelId, t.createdAt)],
+);
+
+/** The last internal number used per client (numbers are the client's prefix + a per-client sequence). */
+export const clientParcelCounters = pgTable('client_parcel_counters', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  lastNumber: bigint('last_number', { mode: 'number' }).notNull().default(0),
+});
+
+/** Idempotent creates over the external API: one stored reply per key and Idempotency-Key. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    apiKeyId: uuid('api_key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.apiKeyId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

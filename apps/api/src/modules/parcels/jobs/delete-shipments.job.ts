@@ -1,0 +1,78 @@
+import { Inject } from '@nestjs/common';
+import {
+  PARCEL_JOBS,
+  parcelListFiltersSchema,
+  parcelListOrderSchema,
+  type DeleteShipmentsResult,
+} from '@depot/contracts';
+import { z } from 'zod';
+import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
+import { emptyResult, ParcelCancellationService } from '../parcel-cancellation.service';
+import { ParcelListRepository } from '../parcel-list.repository';
+import { jobPrincipalSchema } from './job-principal';
+
+const schema = z.object({
+  principal: jobPrincipalSchema,
+  selection: z.object({
+    selectedAll: z.boolean(),
+    ids: z.array(z.uuid()),
+    exceptId: z.array(z.uuid()),
+    filters: parcelListFiltersSchema,
+    orderBy: parcelListOrderSchema,
+  }),
+});
+
+/** Progress is reported when the percentage grows, and at least this often (it renews the job's lock). */
+const PROGRESS_EVERY_MS = 2000;
+
+/**
+ * `parcels.deleteShipments`: a large deleteShipments mass action. Every parcel of the selection (the caller's own
+ * client only, for a client user or API key) is cancelled as deleteShipment would, then the "to cancel" ones are
+ * finished; refusals are counted. Progress goes to the starting user.
+ */
+@JobHandler()
+export class DeleteShipmentsJob implements DepotJob<typeof schema, DeleteShipmentsResult> {
+  readonly name = PARCEL_JOBS.deleteShipments;
+  readonly schema = schema;
+  readonly lockLifetimeMs = 20_000;
+
+  constructor(
+    @Inject(ParcelCancellationService) private readonly cancellation: ParcelCancellationService,
+    @Inject(ParcelListRepository) private readonly lists: ParcelListRepository,
+  ) {}
+
+  async run(data: z.output<typeof schema>, ctx: JobContext): Promise<DeleteShipmentsResult> {
+    const { principal, selection } = data;
+    const total = Math.max(1, await this.lists.countSelection(principal.clientId, selection));
+    const result = emptyResult();
+    const toFinish: string[] = [];
+    let done = 0;
+    let reported = -1;
+    let reportedAt = 0;
+    const report = async () => {
+      // Every parcel is marked once, and those handed to a carrier are finished once more.
+      const percent = Math.min(99, Math.floor((done / (total + toFinish.length || 1)) * 100));
+      if (percent > reported || Date.now() - reportedAt >= PROGRESS_EVERY_MS) {
+        reported = percent;
+        reportedAt = Date.now();
+        await ctx.progress(percent);
+      }
+    };
+    await ctx.progress(0);
+    for await (const ids of this.lists.selectionIds(principal.clientId, selection)) {
+      for (const id of ids) {
+        if ((await this.cancellation.markCounted(principal, id, result, true)) === 'toCancel')
+          toFinish.push(id);
+        done++;
+        await report();
+      }
+    }
+    for (const id of toFinish) {
+      if (await this.cancellation.finish(principal, id)) result.canceled++;
+      done++;
+      await report();
+    }
+    await ctx.progress(100);
+    return result;
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { Principal } from '@depot/contracts';
+import type { DbOrTx } from '../../db/database';
+import { AssignedParcels } from '../operators/assigned-parcels';
+import { ParcelEvents } from './parcel-events';
+import { ParcelsRepository } from './parcels.repository';
+
+/**
+ * The operators module's port (decision 0031): active parcels of a carrier — not deleted, not delivered or
+ * cancelled ("to cancel" still counts: its carrier has not confirmed). Read in the saving transaction.
+ */
+@Injectable()
+export class ActiveParcelsOfOperator extends AssignedParcels {
+  constructor(private readonly repo: ParcelsRepository) {
+    super();
+  }
+
+  countActive(operatorId: string, tx: DbOrTx): Promise<number> {
+    return this.repo.countActiveOfOperator(operatorId, tx);
+  }
+}
+
+/**
+ * The global carrier change (decision 0037, matrices module): parcels not yet sent (status new) follow the
+ * routing to the new carrier; parcels already handed to the old carrier stay with it (it holds them). `move` runs
+ * in the change's transaction; `announce` sends the moved rows to the live lists after the commit.
+ */
+@Injectable()
+export class NewParcelsCarrierChange {
+  constructor(
+    private readonly repo: ParcelsRepository,
+    private readonly events: ParcelEvents,
+  ) {}
+
+  move(fromOperatorId: string, toOperatorId: string, tx: DbOrTx): Promise<string[]> {
+    return this.repo.moveNewParcels(fromOperatorId, toOperatorId, tx);
+  }
+
+  async announce(parcelIds: string[], actor: Principal): Promise<void> {
+    for (const id of parcelIds) {
+      const item = await this.repo.listItem(id);
+      if (item) await this.events.updated(item, actor);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DISPLAY_TIMEZONE,
+  type ListReply,
+  type ParcelListFilters,
+  type ParcelListItem,
+  type ParcelSortField,
+  type SortDirection,
+} from '@depot/contracts';
+import type { MassSelection } from '@depot/domain';
+import { DB } from '../../core/core.tokens';
+import type { Db } from '../../db/database';
+import { clients, operators, parcels } from '../../db/schema';
+import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
+import { containsPattern } from '../../common/like';
+import { listColumns, toListItem } from './parcel-columns';
+
+export interface ParcelListQuery {
+  /** A client user's or API key's own client: only its parcels. Null for staff. */
+  scopeClientId: string | null;
+  filters: ParcelListFilters;
+  orderBy: { field: ParcelSortField; direction: SortDirection };
+  cursor?: string | null;
+  limit: number;
+}
+
+export type ParcelSelection = MassSelection<ParcelListFilters, ParcelListQuery['orderBy']>;
+
+const SORT_KEYS: Record<ParcelSortField, SQL> = {
+  createdAt: sql`${parcels.createdAt}`,
+  internalNumber: sql`${parcels.internalNumber}`,
+  status: sql`${parcels.status}`,
+  weightKg: sql`${parcels.weightKg}`,
+};
+
+/** The first instant of a Warsaw calendar day (yyyy-MM-dd), `plusDays` later. */
+const warsawDayStart = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${DISPLAY_TIMEZONE})`;
+
+/** Visible to the caller: not deleted; a client's own parcels only when scoped. */
+const scope = (scopeClientId: string | null): SQL | undefined =>
+  allOf(isNull(parcels.deletedAt), scopeClientId ? eq(parcels.clientId, scopeClientId) : undefined);
+
+/** The list's filters as SQL (shared by the list and select-all mass actions). */
+export function parcelListFilter(scopeClientId: string | null, f: ParcelListFilters): SQL | undefined {
+  const term = containsPattern(f.search);
+  return allOf(
+    scope(scopeClientId),
+    f.statuses?.length ? inArray(parcels.status, f.statuses) : undefined,
+    f.orderTypes?.length ? inArray(parcels.orderType, f.orderTypes) : undefined,
+    f.sources?.length ? inArray(parcels.source, f.sources) : undefined,
+    f.clientId ? eq(parcels.clientId, f.clientId) : undefined,
+    f.operatorId ? eq(parcels.operatorId, f.operatorId) : undefined,
+    f.pickupCountry ? eq(parcels.pickupCountry, f.pickupCountry) : undefined,
+    f.destinationCountry ? eq(parcels.destinationCountry, f.destinationCountry) : undefined,
+    sql`${parcels.createdAt} >= ${warsawDayStart(f.dateFrom)}`,
+    sql`${parcels.createdAt} < ${warsawDayStart(f.dateTo, 1)}`,
+    term
+      ? or(
+          ilike(parcels.internalNumber, term),
+          ilike(parcels.externalNumber, term),
+          ilike(parcels.referenceNumber, term),
+          ilike(parcels.firstMileNumber, term),
+          ilike(parcels.lastMileNumber, term),
+          ilike(parcels.alternativeNumber, term),
+          ilike(parcels.barcode, term),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The rows a mass selection names (decision 0046's meaning): select-all is every row the list's filters match
+ * minus the exceptions; picked rows are taken as picked (still only visible ones).
+ */
+function selectionFilter(scopeClientId: string | null, sel: ParcelSelection): SQL | undefined {
+  if (sel.selectedAll) {
+    return allOf(
+      parcelListFilter(scopeClientId, sel.filters),
+      sel.exceptId.length > 0 ? notInArray(parcels.id, sel.exceptId) : undefined,
+    );
+  }
+  return sel.ids.length > 0 ? allOf(scope(scopeClientId), inArray(parcels.id, sel.ids)) : sql`false`;
+}
+
+/** SQL of the parcels list: filtered keyset pages, and the rows of a mass selection. */
+@Injectable()
+export class ParcelListRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async list(q: ParcelListQuery): Promise<ListReply<ParcelListItem>> {
+    const filter = parcelListFilter(q.scopeClientId, q.filters);
+    const sortKey = SORT_KEYS[q.orderBy.field];
+    const page = keysetPage(sortKey, sql`${parcels.id}`, q.orderBy.direction, q.cursor);
+    const rows = await withCursor(q.cursor, () =>
+      this.db
+        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
+        .from(parcels)
+        .innerJoin(clients, eq(clients.id, parcels.clientId))
+        .leftJoin(operators, eq(operators.id, parcels.operatorId))
+        .where(allOf(filter, page.after))
+        .orderBy(...page.orderBy)
+        .limit(q.limit + 1),
+    );
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(filter);
+    const more = rows.length > q.limit;
+    const items = rows.slice(0, q.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map(({ sortKey: _k, ...r }) => toListItem(r)),
+      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
+      total,
+    };
+  }
+
+  async countSelection(scopeClientId: string | null, sel: ParcelSelection): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(selectionFilter(scopeClientId, sel));
+    return row.n;
+  }
+
+  /** The ids a selection names, in batches of `batch` (keyset on id, so rows changing meanwhile are not skipped). */
+  async *selectionIds(
+    scopeClientId: string | null,
+    sel: ParcelSelection,
+    batch = 500,
+  ): AsyncGenerator<string[]> {
+    let after: string | null = null;
+    for (;;) {
+      const rows: { id: string }[] = await this.db
+        .select({ id: parcels.id })
+        .from(parcels)
+        .where(and(selectionFilter(scopeClientId, sel), after ? gt(parcels.id, after) : undefined))
+        .orderBy(asc(parcels.id))
+        .limit(batch);
+      if (rows.length === 0) return;
+      yield rows.map((r) => r.id);
+      after = rows[rows.length - 1].id;
+      if (rows.length < batch) return;
+    }
+  }
+}

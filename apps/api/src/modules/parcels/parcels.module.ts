@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MatricesModule } from '../matrices/matrices.module';
+import { ParcelReturnsService } from './parcel-returns.service';
+import { ParcelRouter } from './parcel-router';
+import { ParcelStatusService } from './parcel-status.service';
+import { ParcelsController } from './parcels.controller';
+import { ParcelsCoreModule } from './parcels-core.module';
+import { ParcelsService } from './parcels.service';
+
+/**
+ * Parcels (orders, SPEC 3 and 7): create with routing, read, edit, list, status by hand, cancel and delete, mass
+ * actions, returns. Routing uses the matrices module's route tester.
+ */
+@Module({
+  imports: [ParcelsCoreModule, MatricesModule],
+  controllers: [ParcelsController],
+  providers: [ParcelsService, ParcelRouter, ParcelStatusService, ParcelReturnsService],
+})
+export class ParcelsModule {}

@@ -1,0 +1,234 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  FINAL_PARCEL_STATUSES,
+  type ClientAddress,
+  type ParcelListItem,
+  type ParcelSettings,
+  type ParcelStatus,
+  type ParcelStatusHistoryEntry,
+  type ParcelView,
+  type StatusChangeSource,
+} from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import {
+  clientParcelCounters,
+  clients,
+  operators,
+  parcels,
+  parcelStatusHistory,
+  users,
+} from '../../db/schema';
+import { allOf } from '../../common/keyset';
+import { listColumns, toListItem, toView, viewColumns } from './parcel-columns';
+
+export type NewParcel = Omit<typeof parcels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type ParcelChanges = Partial<Omit<NewParcel, 'clientId' | 'internalNumber'>>;
+
+/** What creating a client's parcel needs to know about the client. */
+export interface ParcelClientFacts {
+  id: string;
+  uniquePrefix: string | null;
+  disableNewOrders: boolean;
+  autoReturnPackages: boolean;
+  parcelSettings: ParcelSettings | null;
+  defaultAddress: ClientAddress | null;
+  defaultPhoneShipping: string | null;
+  defaultEmailShipping: string | null;
+}
+
+/** A history row to write. */
+export interface StatusChange {
+  parcelId: string;
+  status: ParcelStatus;
+  previousStatus: ParcelStatus | null;
+  source: StatusChangeSource;
+  changedById: string | null;
+  apiKeyId: string | null;
+  note?: string | null;
+}
+
+/** Rows visible to the caller: not deleted, and of its own client when it is a client's. */
+const visible = (id: string, scopeClientId: string | null) =>
+  allOf(
+    eq(parcels.id, id),
+    isNull(parcels.deletedAt),
+    scopeClientId ? eq(parcels.clientId, scopeClientId) : undefined,
+  );
+
+/** SQL of one parcel: the record, its history, the per-client counter, writes and locks. */
+@Injectable()
+export class ParcelsRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async clientFacts(clientId: string, tx: DbOrTx = this.db): Promise<ParcelClientFacts | undefined> {
+    const [row] = await tx
+      .select({
+        id: clients.id,
+        uniquePrefix: clients.uniquePrefix,
+        disableNewOrders: clients.disableNewOrders,
+        autoReturnPackages: clients.autoReturnPackages,
+        parcelSettings: clients.parcelSettings,
+        defaultAddress: clients.defaultAddress,
+        defaultPhoneShipping: clients.defaultPhoneShipping,
+        defaultEmailShipping: clients.defaultEmailShipping,
+      })
+      .from(clients)
+      .where(eq(clients.id, clientId));
+    return row;
+  }
+
+  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+    return !!row;
+  }
+
+  async userBlocksOrders(userId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ disableNewOrders: users.disableNewOrders })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.disableNewOrders === true;
+  }
+
+  /**
+   * The client's next sequence number. The counter row is created or incremented with UPDATE … RETURNING, so it
+   * stays locked until the transaction ends: concurrent creates for one client queue here and get distinct numbers.
+   */
+  async nextSequence(clientId: string, tx: DbOrTx): Promise<number> {
+    const [row] = await tx
+      .insert(clientParcelCounters)
+      .values({ clientId, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: clientParcelCounters.clientId,
+        set: { lastNumber: sql`${clientParcelCounters.lastNumber} + 1` },
+      })
+      .returning({ n: clientParcelCounters.lastNumber });
+    return row.n;
+  }
+
+  async insert(parcel: NewParcel, tx: DbOrTx): Promise<string> {
+    const [row] = await tx.insert(parcels).values(parcel).returning({ id: parcels.id });
+    return row.id;
+  }
+
+  async update(id: string, changes: ParcelChanges, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(parcels)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(parcels.id, id));
+  }
+
+  async addHistory(change: StatusChange, tx: DbOrTx): Promise<void> {
+    await tx.insert(parcelStatusHistory).values({ ...change, note: change.note ?? null });
+  }
+
+  /**
+   * Locks a visible parcel for the rest of the transaction (edits, status changes and cancellations of one parcel
+   * queue); returns its status and client, or undefined when the caller cannot see it.
+   */
+  async lock(
+    id: string,
+    scopeClientId: string | null,
+    tx: DbOrTx,
+  ): Promise<{ status: ParcelStatus; clientId: string; orderType: string } | undefined> {
+    const [row] = await tx
+      .select({ status: parcels.status, clientId: parcels.clientId, orderType: parcels.orderType })
+      .from(parcels)
+      .where(visible(id, scopeClientId))
+      .for('update');
+    return row ? { ...row, status: row.status as ParcelStatus } : undefined;
+  }
+
+  async findView(
+    id: string,
+    scopeClientId: string | null,
+    tx: DbOrTx = this.db,
+  ): Promise<ParcelView | undefined> {
+    const [row] = await tx
+      .select(viewColumns)
+      .from(parcels)
+      .innerJoin(clients, eq(clients.id, parcels.clientId))
+      .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .where(visible(id, scopeClientId));
+    if (!row) return undefined;
+    return { ...toView(row), statusHistory: await this.history(id, tx) };
+  }
+
+  /** A parcel's list row, deleted or not (for live updates after a change). */
+  async listItem(id: string, tx: DbOrTx = this.db): Promise<ParcelListItem | undefined> {
+    const [row] = await tx
+      .select(listColumns)
+      .from(parcels)
+      .innerJoin(clients, eq(clients.id, parcels.clientId))
+      .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .where(eq(parcels.id, id));
+    return row ? toListItem(row) : undefined;
+  }
+
+  async history(parcelId: string, tx: DbOrTx = this.db): Promise<ParcelStatusHistoryEntry[]> {
+    const rows = await tx
+      .select({
+        id: parcelStatusHistory.id,
+        status: parcelStatusHistory.status,
+        previousStatus: parcelStatusHistory.previousStatus,
+        source: parcelStatusHistory.source,
+        changedById: parcelStatusHistory.changedById,
+        changedByName: sql<
+          string | null
+        >`nullif(btrim(concat(${users.firstName}, ' ', ${users.lastName})), '')`,
+        apiKeyId: parcelStatusHistory.apiKeyId,
+        note: parcelStatusHistory.note,
+        createdAt: parcelStatusHistory.createdAt,
+      })
+      .from(parcelStatusHistory)
+      .leftJoin(users, eq(users.id, parcelStatusHistory.changedById))
+      .where(eq(parcelStatusHistory.parcelId, parcelId))
+      .orderBy(asc(parcelStatusHistory.createdAt), asc(parcelStatusHistory.id));
+    return rows.map((r) => ({
+      ...r,
+      status: r.status as ParcelStatus,
+      previousStatus: r.previousStatus as ParcelStatus | null,
+      source: r.source as StatusChangeSource,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
+  /** Whether a return parcel was made from this one (deleted returns count: a return is made once). */
+  async hasReturn(parcelId: string, tx: DbOrTx = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(eq(parcels.returnOfId, parcelId))
+      .limit(1);
+    return !!row;
+  }
+
+  /** Active (not deleted, not delivered or cancelled) parcels assigned to a carrier. */
+  async countActiveOfOperator(operatorId: string, tx: DbOrTx): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(
+        and(
+          eq(parcels.operatorId, operatorId),
+          isNull(parcels.deletedAt),
+          notInArray(parcels.status, [...FINAL_PARCEL_STATUSES]),
+        ),
+      );
+    return row.n;
+  }
+
+  /** Moves the carrier's parcels not yet sent (status new, not deleted) to another; returns their ids. */
+  async moveNewParcels(fromOperatorId: string, toOperatorId: string, tx: DbOrTx): Promise<string[]> {
+    const rows = await tx
+      .update(parcels)
+      .set({ operatorId: toOperatorId, updatedAt: sql`now()` })
+      .where(
+        and(eq(parcels.operatorId, fromOperatorId), eq(parcels.status, 'new'), isNull(parcels.deletedAt)),
+      )
+      .returning({ id: parcels.id });
+    return rows.map((r) => r.id);
+  }
+}

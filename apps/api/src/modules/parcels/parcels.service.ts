@@ -1,0 +1,223 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type CreateParcelBody,
+  type ListReply,
+  type ParcelListItem,
+  type ParcelSource,
+  type ParcelView,
+  type Principal,
+  type UpdateParcelBody,
+  type parcelListRequestSchema,
+} from '@depot/contracts';
+import {
+  applyClientDefaults,
+  formatInternalNumber,
+  isEditable,
+  numberingProblem,
+  ordersBlocked,
+} from '@depot/domain';
+import type { z } from 'zod';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { Errors } from '../../common/errors';
+import { resolveOwnerClient } from '../../common/owner-client';
+import { AuditService } from '../audit/audit.service';
+import { same } from '../clients/client-views';
+import { listItemOfView } from './parcel-columns';
+import { ParcelEvents } from './parcel-events';
+import { ParcelListRepository } from './parcel-list.repository';
+import { ParcelRouter, type ParcelRoute } from './parcel-router';
+import {
+  assertComplete,
+  columnsOf,
+  draftOfBody,
+  draftOfView,
+  parcelNotFound,
+  type CompleteDraft,
+} from './parcel-drafts';
+import { ParcelsRepository, type ParcelChanges, type ParcelClientFacts } from './parcels.repository';
+
+type ParcelListRequest = z.output<typeof parcelListRequestSchema>;
+
+/** The 403 of a client or user with disableNewOrders (SPEC 2 dashboard notice wording). */
+const ordersBlockedError = () =>
+  new HttpException(
+    { statusCode: HttpStatus.FORBIDDEN, error: ERROR_CODES.ordersBlocked, message: MESSAGES.ordersBlocked },
+    HttpStatus.FORBIDDEN,
+  );
+
+/** The client a caller sees only: its own for a client user or API key, any for staff. */
+export const scopeOf = (p: Principal): string | null => p.clientId;
+
+/** Where a parcel came from: the panel's form or the external API. */
+const sourceOf = (p: Principal): ParcelSource => (p.kind === 'apiKey' ? 'api' : 'form');
+
+/** Who changed a status, for the history row. */
+export const changedBy = (p: Principal | null) => ({
+  changedById: p?.userId ?? null,
+  apiKeyId: p?.kind === 'apiKey' ? p.apiKeyId : null,
+});
+
+/**
+ * Parcels (decision 0050): create with the client's defaults, numbering and routing; read; edit while new; list.
+ * Client users and API keys act on their own client's parcels only (another's reads as not found).
+ */
+@Injectable()
+export class ParcelsService {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly repo: ParcelsRepository,
+    private readonly lists: ParcelListRepository,
+    private readonly router: ParcelRouter,
+    private readonly audit: AuditService,
+    private readonly events: ParcelEvents,
+  ) {}
+
+  list(principal: Principal, req: ParcelListRequest): Promise<ListReply<ParcelListItem>> {
+    return this.lists.list({
+      scopeClientId: scopeOf(principal),
+      filters: { ...req.filters, search: req.filters.search || undefined },
+      orderBy: req.orderBy,
+      cursor: req.cursor,
+      limit: req.limit,
+    });
+  }
+
+  async get(principal: Principal, id: string): Promise<ParcelView> {
+    const parcel = await this.repo.findView(id, scopeOf(principal));
+    if (!parcel) throw parcelNotFound();
+    return parcel;
+  }
+
+  /** POST /order/create. */
+  async create(principal: Principal, body: CreateParcelBody): Promise<ParcelView> {
+    const { clientId: given, ...entered } = body;
+    const clientId = await resolveOwnerClient(principal, given, (id) => this.repo.clientExists(id));
+    const client = (await this.repo.clientFacts(clientId))!;
+    await this.assertMayOrder(principal, client);
+    const draft = applyClientDefaults(draftOfBody(entered), client);
+    const complete = assertComplete(draft, entered.orderType ? 'given' : 'derive');
+    const route = await this.routeOf(clientId, complete, false);
+    const created = await this.db.transaction(async (tx) => {
+      const id = await this.insert(principal, client, complete, route, sourceOf(principal), null, tx);
+      const view = (await this.repo.findView(id, null, tx))!;
+      await this.audit.record(
+        principal,
+        { type: 'parcel.create', entity: 'parcel', entityId: id, after: view },
+        tx,
+      );
+      return view;
+    });
+    await this.events.created(listItemOfView(created), principal);
+    return created;
+  }
+
+  /**
+   * PUT /order/{id}: only while the parcel is new (not handed to a carrier). Given fields replace, others stay;
+   * the carrier is routed again when the countries or the weight change.
+   */
+  async update(principal: Principal, id: string, body: UpdateParcelBody): Promise<ParcelView> {
+    const current = await this.get(principal, id);
+    if (!isEditable(current.status)) throw Errors.conflict(MESSAGES.parcelEditOnlyNew);
+    const changesOfBody = draftOfBody(body);
+    const merged = { ...draftOfView(current), ...changesOfBody };
+    const complete = assertComplete(merged, body.orderType ? 'given' : 'keep');
+    const columns = columnsOf(complete);
+    const changes: ParcelChanges = {};
+    const before = columnsOf(draftOfView(current));
+    for (const [k, value] of Object.entries(columns) as [keyof typeof columns, unknown][]) {
+      if (!same(value, before[k])) (changes as Record<string, unknown>)[k] = value;
+    }
+    if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
+    if (changes.pickupCountry || changes.destinationCountry || changes.weightKg) {
+      Object.assign(changes, this.routeColumns(await this.routeOf(current.clientId, complete, false)));
+    }
+    const updated = await this.db.transaction(async (tx) => {
+      const locked = await this.repo.lock(id, scopeOf(principal), tx);
+      if (!locked) throw parcelNotFound();
+      if (!isEditable(locked.status)) throw Errors.conflict(MESSAGES.parcelEditOnlyNew);
+      await this.repo.update(id, changes, tx);
+      const after = (await this.repo.findView(id, null, tx))!;
+      await this.audit.record(
+        principal,
+        { type: 'parcel.update', entity: 'parcel', entityId: id, before: current, after },
+        tx,
+      );
+      return after;
+    });
+    await this.events.updated(listItemOfView(updated), principal);
+    return updated;
+  }
+
+  /**
+   * A new parcel row with its number and first history entry (status new), in `tx`. Shared by create and returns.
+   * The client's counter row is locked until `tx` ends, so numbers never repeat.
+   */
+  async insert(
+    principal: Principal | null,
+    client: ParcelClientFacts,
+    draft: CompleteDraft,
+    route: ParcelRoute,
+    source: ParcelSource,
+    returnOfId: string | null,
+    tx: DbOrTx,
+  ): Promise<string> {
+    const sequence = await this.repo.nextSequence(client.id, tx);
+    const id = await this.repo.insert(
+      {
+        ...columnsOf(draft),
+        ...this.routeColumns(route),
+        clientId: client.id,
+        internalNumber: formatInternalNumber(client.uniquePrefix!, sequence),
+        source,
+        status: 'new',
+        returnOfId,
+        createdById: principal?.userId ?? null,
+        apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
+      },
+      tx,
+    );
+    await this.repo.addHistory(
+      {
+        parcelId: id,
+        status: 'new',
+        previousStatus: null,
+        source: principal?.kind === 'apiKey' ? 'api' : principal ? 'panel' : 'system',
+        ...changedBy(principal),
+      },
+      tx,
+    );
+    return id;
+  }
+
+  routeOf(
+    clientId: string,
+    d: CompleteDraft,
+    isReturn: boolean,
+    refuseOverWeight = true,
+  ): Promise<ParcelRoute> {
+    return this.router.route({
+      clientId,
+      pickupCountry: d.pickupAddress.country,
+      destinationCountry: d.destinationAddress.country,
+      weightKg: d.weightKg,
+      isReturn,
+      refuseOverWeight,
+    });
+  }
+
+  /** A client that may not order (disableNewOrders on it or on the user), or cannot number parcels, is refused. */
+  async assertMayOrder(principal: Principal | null, client: ParcelClientFacts): Promise<void> {
+    const userBlocked =
+      principal?.kind === 'session' ? await this.repo.userBlocksOrders(principal.userId) : false;
+    if (ordersBlocked(client, { disableNewOrders: userBlocked })) throw ordersBlockedError();
+    const problem = numberingProblem(client.uniquePrefix);
+    if (problem) throw Errors.badRequest(problem);
+  }
+
+  private routeColumns(route: ParcelRoute): ParcelChanges {
+    return { operatorId: route.operatorId, isCorrect: route.isCorrect, routing: route.routing };
+  }
+}

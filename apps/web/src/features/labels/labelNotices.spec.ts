@@ -1,0 +1,40 @@
+import { LABEL_NOTICES_HEADER } from '@depot/contracts';
+import en from '../../i18n/en.json';
+import pl from '../../i18n/pl.json';
+import { noticesOfHeaders, noticeTexts } from './labelNotices';
+
+describe('label notices in the panel', () => {
+  it('shows the count as success and the others as info, keeping "No package found" silent', () => {
+    expect(
+      noticeTexts([
+        { code: 'noPackageFound' },
+        { code: 'orderNotFound', orderId: 'A1' },
+        { code: 'noPackageCreated', orderId: 'B2' },
+        { code: 'blank' },
+        { code: 'labelCount', count: 3 },
+      ]),
+    ).toEqual([
+      { kind: 'info', id: 'labels.notice.orderNotFound', values: { orderId: 'A1' } },
+      { kind: 'info', id: 'labels.notice.noPackageCreated', values: { orderId: 'B2' } },
+      { kind: 'info', id: 'labels.notice.blank' },
+      { kind: 'success', id: 'labels.notice.labelCount', values: { count: 3 } },
+    ]);
+    expect(noticeTexts([{ code: 'noPackageFound' }])).toEqual([]);
+  });
+
+  it('every notice id exists in both languages', () => {
+    for (const id of ['labelCount', 'orderNotFound', 'noPackageCreated', 'blank'].map(
+      (c) => `labels.notice.${c}`,
+    )) {
+      expect(id in en && id in pl).toBe(true);
+    }
+  });
+
+  it('reads the notices header, and ignores a missing or broken one', () => {
+    const headers = new Headers({ [LABEL_NOTICES_HEADER]: '[{"code":"blank"}]' });
+    expect(noticesOfHeaders(headers)).toEqual([{ code: 'blank' }]);
+    expect(noticesOfHeaders(new Headers())).toEqual([]);
+    expect(noticesOfHeaders(new Headers({ [LABEL_NOTICES_HEADER]: '{oops' }))).toEqual([]);
+    expect(noticesOfHeaders(undefined)).toEqual([]);
+  });
+});

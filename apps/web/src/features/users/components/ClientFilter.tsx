@@ -1,0 +1,53 @@
+import { Button } from '@blueprintjs/core';
+import { rooms } from '@depot/contracts';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { currentUserAtom } from '../../../session/session';
+import { ClientPicker } from './ClientPicker';
+
+export type PickedClient = { id: string; name: string };
+
+/**
+ * A list whose rows belong to clients (decision 0041): staff see every client's rows and may filter by one; a
+ * client user follows only its own client's part of the live list.
+ */
+export function useClientScopedList(list: 'apiKeys' | 'integrations') {
+  const me = useAtomValue(currentUserAtom);
+  const staff = !me?.clientId;
+  const [client, setClient] = useState<PickedClient | null>(null);
+  const room = staff ? undefined : rooms.clientList(list, me?.clientId ?? '');
+  return { staff, room, client, setClient };
+}
+
+/** A staff list's client filter (API keys, integrations): pick one client, or clear to see all. */
+export function ClientFilter(props: {
+  value: PickedClient | null;
+  onChange: (client: PickedClient | null) => void;
+  /** i18n id of the clear button's label ("all clients"). */
+  clearLabelId: string;
+  /** The picker's test id; the clear button's is `<testId>-clear`. */
+  testId: string;
+}) {
+  const intl = useIntl();
+  const clearLabel = intl.formatMessage({ id: props.clearLabelId });
+  return (
+    <span className="depot-filter-client">
+      <ClientPicker
+        value={props.value}
+        onChange={(c) => props.onChange({ id: c.id, name: c.companyName })}
+        testId={props.testId}
+      />
+      {props.value ? (
+        <Button
+          minimal
+          icon="cross"
+          onClick={() => props.onChange(null)}
+          aria-label={clearLabel}
+          title={clearLabel}
+          data-testid={`${props.testId}-clear`}
+        />
+      ) : null}
+    </span>
+  );
+}

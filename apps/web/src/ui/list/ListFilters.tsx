@@ -1,0 +1,77 @@
+import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useIntl } from 'react-intl';
+import type { YesNo } from './listHelpers';
+
+/** The list's search box (the first of its filters). */
+export function SearchFilter(props: {
+  value: string;
+  onChange: (value: string) => void;
+  /** i18n id of the placeholder. */
+  placeholderId: string;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <InputGroup
+      leftIcon="search"
+      placeholder={intl.formatMessage({ id: props.placeholderId })}
+      value={props.value}
+      onValueChange={props.onChange}
+      data-testid={props.testId}
+      className="depot-filter-search"
+    />
+  );
+}
+
+/** A select filter: "any" (blank) first, then one option per value, each labelled through i18n. */
+export function SelectFilter<V extends string>(props: {
+  value: V | '';
+  onChange: (value: V | '') => void;
+  values: readonly V[];
+  /** i18n id of an option's label. */
+  labelOf: (value: V) => string;
+  /** i18n id of the blank option ("any type", "all roles" …). */
+  anyId: string;
+  /** i18n id of the select's accessible name. */
+  ariaLabelId: string;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <HTMLSelect
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value as V | '')}
+      aria-label={intl.formatMessage({ id: props.ariaLabelId })}
+      data-testid={props.testId}
+      options={[
+        { value: '', label: intl.formatMessage({ id: props.anyId }) },
+        ...props.values.map((v) => ({ value: v, label: intl.formatMessage({ id: props.labelOf(v) }) })),
+      ]}
+    />
+  );
+}
+
+/** A yes/no filter (active, access disabled …): any, yes only, no only. */
+export function YesNoFilter(props: {
+  value: YesNo;
+  onChange: (value: YesNo) => void;
+  /** i18n ids of the three options. */
+  anyId: string;
+  yesId: string;
+  noId: string;
+  ariaLabelId: string;
+  testId: string;
+}) {
+  const labels = { true: props.yesId, false: props.noId } as const;
+  return (
+    <SelectFilter
+      value={props.value}
+      onChange={props.onChange}
+      values={['true', 'false'] as const}
+      labelOf={(v) => labels[v]}
+      anyId={props.anyId}
+      ariaLabelId={props.ariaLabelId}
+      testId={props.testId}
+    />
+  );
+}

@@ -1,0 +1,254 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from './countries';
+import { DISPLAY_TIMEZONE } from './constants';
+import { MESSAGES } from './messages';
+import { warsawDayField } from './logs';
+import { listRequestBase, sortDirectionSchema } from './pagination';
+import {
+  ORDER_TYPES,
+  PARCEL_SOURCES,
+  PARCEL_STATUSES,
+  PARCELS_PAGE_SIZE,
+  type OrderType,
+  type ParcelSource,
+  type ParcelStatus,
+  type StatusChangeSource,
+} from './parcel-constants';
+import type { RouteTestReply } from './matrices';
+import type { ParcelAddressView } from './parcels';
+
+/** Parcels: the list (POST /order/get/list), its mass actions (POST /order/massAction) and the views. */
+
+const v = MESSAGES.validation;
+
+/** The Warsaw calendar year `now` falls in, as the list's default range (SPEC 9: 1 January – 31 December). */
+export function defaultParcelDateRange(now: Date = new Date()): { dateFrom: string; dateTo: string } {
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIMEZONE, year: 'numeric' }).format(now);
+  return { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` };
+}
+
+const countryFilter = z.preprocess(
+  (x) => (typeof x === 'string' ? x.trim().toUpperCase() || undefined : (x ?? undefined)),
+  z.enum(COUNTRY_CODES, { error: v.routingCountryUnsupported }).optional(),
+);
+
+/**
+ * The list's filters. Dates are Warsaw days, both included (creation date); absent, they are the current year.
+ * `search` matches any of the numbers (internal, external, reference, first-mile, last-mile, alternative,
+ * barcode), case-insensitively, as a prefix of the number. `clientId` is for staff: a client user or an API key
+ * always gets its own client's parcels only.
+ */
+export const parcelListFiltersSchema = z
+  .object({
+    statuses: z.array(z.enum(PARCEL_STATUSES)).max(PARCEL_STATUSES.length).optional(),
+    orderTypes: z.array(z.enum(ORDER_TYPES)).max(ORDER_TYPES.length).optional(),
+    sources: z.array(z.enum(PARCEL_SOURCES)).max(PARCEL_SOURCES.length).optional(),
+    clientId: z.uuid({ error: MESSAGES.clientNotFound }).optional(),
+    operatorId: z.uuid({ error: MESSAGES.operatorNotFound }).optional(),
+    pickupCountry: countryFilter,
+    destinationCountry: countryFilter,
+    dateFrom: warsawDayField.optional(),
+    dateTo: warsawDayField.optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .strict()
+  .transform((f) => {
+    const range = defaultParcelDateRange();
+    return { ...f, dateFrom: f.dateFrom ?? range.dateFrom, dateTo: f.dateTo ?? range.dateTo };
+  })
+  .refine((f) => f.dateFrom <= f.dateTo, { error: MESSAGES.dateRangeInvalid, path: ['dateTo'] });
+export type ParcelListFilters = z.output<typeof parcelListFiltersSchema>;
+export type ParcelListFiltersInput = z.input<typeof parcelListFiltersSchema>;
+
+export const PARCEL_SORT_FIELDS = ['createdAt', 'internalNumber', 'status', 'weightKg'] as const;
+export type ParcelSortField = (typeof PARCEL_SORT_FIELDS)[number];
+
+export const parcelListOrderSchema = z
+  .object({ field: z.enum(PARCEL_SORT_FIELDS), direction: sortDirectionSchema })
+  .strict()
+  .default({ field: 'createdAt', direction: 'desc' });
+
+/** POST /order/get/list: keyset pages of 50 (SPEC 9), newest first unless asked otherwise. */
+export const parcelListRequestSchema = listRequestBase
+  .extend({
+    limit: z.number().int().min(1).max(PARCELS_PAGE_SIZE).default(PARCELS_PAGE_SIZE),
+    filters: parcelListFiltersSchema.prefault({}),
+    orderBy: parcelListOrderSchema,
+  })
+  .strict();
+export type ParcelListRequest = z.input<typeof parcelListRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Mass actions (SPEC 7 POST /order/massAction).
+
+export const PARCEL_MASS_ACTIONS = ['deleteShipments', 'createComplex'] as const;
+export type ParcelMassActionName = (typeof PARCEL_MASS_ACTIONS)[number];
+
+/** Picked or excepted ids in one mass action, at most. */
+export const PARCEL_MASS_MAX_IDS = 20_000;
+/** Mass actions over at most this many parcels are done at once; larger ones run as a job with progress. */
+export const PARCEL_MASS_DIRECT_MAX = 10;
+
+const idList = z
+  .array(z.uuid({ error: MESSAGES.parcelNothingSelected }))
+  .max(PARCEL_MASS_MAX_IDS, { error: MESSAGES.exportSelectionTooLarge });
+
+/**
+ * `{ actionName, ids?, exceptId?, selectedAll?, filters?, orderBy? }`, or SPEC 7's shape with
+ * `getListReq: { filters, orderBy, selectedAll }` beside `exceptId` (top-level fields win). Select-all acts on every
+ * parcel the list's filters match (the caller's own client only, for a client user), minus `exceptId`.
+ */
+export const parcelMassActionSchema = z
+  .preprocess(
+    (x) => {
+      if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
+      const { getListReq, ...b } = x as Record<string, unknown> & { getListReq?: Record<string, unknown> };
+      const g = typeof getListReq === 'object' && getListReq !== null ? getListReq : {};
+      return {
+        ...b,
+        selectedAll: b.selectedAll ?? g.selectedAll,
+        filters: b.filters ?? g.filters,
+        orderBy: b.orderBy ?? g.orderBy,
+      };
+    },
+    z
+      .object({
+        actionName: z.enum(PARCEL_MASS_ACTIONS, { error: MESSAGES.parcelUnknownAction }),
+        selectedAll: z.boolean().default(false),
+        ids: idList.default([]),
+        exceptId: idList.default([]),
+        filters: parcelListFiltersSchema.prefault({}),
+        orderBy: parcelListOrderSchema,
+      })
+      .strict(),
+  )
+  .refine((b) => b.selectedAll || b.ids.length > 0, { error: MESSAGES.parcelNothingSelected, path: ['ids'] });
+export type ParcelMassActionRequest = z.input<typeof parcelMassActionSchema>;
+export type ParcelMassActionBody = z.output<typeof parcelMassActionSchema>;
+
+/** What cancelling or deleting parcels did (deleteShipment, the mass action, the jobs). */
+export interface DeleteShipmentsResult {
+  /** Parcels in status new: cancelled and deleted at once (hidden from the list). */
+  deleted: number;
+  /** Parcels already handed to a carrier: marked "to cancel", finished by the `parcels.cancel` job. */
+  toCancel: number;
+  /** Parcels the job finished (status canceled). */
+  canceled: number;
+  /** Parcels that could not be cancelled (delivered, cancelled, already being cancelled). */
+  refused: number;
+}
+
+/** POST /order/massAction: done at once (`result`), or started as a job (`jobId`; progress over the socket). */
+export interface ParcelMassActionReply {
+  jobId: string | null;
+  /** How many parcels the selection named. */
+  selected: number;
+  result: DeleteShipmentsResult | null;
+}
+
+/** POST /order/deleteShipment. */
+export interface DeleteShipmentReply {
+  id: string;
+  status: ParcelStatus;
+  /** True for a parcel that was new: it is cancelled and hidden from the list. */
+  deleted: boolean;
+  /** The `parcels.cancel` job finishing a parcel already handed to a carrier. */
+  jobId: string | null;
+}
+
+/** Agenda jobs of parcels. */
+export const PARCEL_JOBS = {
+  /** Finishes "to cancel" parcels (the carrier cancellation) → canceled. */
+  cancel: 'parcels.cancel',
+  /** A large deleteShipments mass action. */
+  deleteShipments: 'parcels.deleteShipments',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Views.
+
+/** Why the parcel has its carrier: the routing answer when it was routed (the route tester's shape). */
+export type ParcelRouting = RouteTestReply & { routedAt: string };
+
+/** One row of the parcels list (and of its live updates on `list:parcels`). */
+export interface ParcelListItem {
+  id: string;
+  clientId: string;
+  clientName: string;
+  orderType: OrderType;
+  source: ParcelSource;
+  status: ParcelStatus;
+  internalNumber: string;
+  referenceNumber: string | null;
+  externalNumber: string | null;
+  firstMileNumber: string | null;
+  lastMileNumber: string | null;
+  alternativeNumber: string | null;
+  barcode: string | null;
+  operatorId: string | null;
+  operatorName: string | null;
+  isCorrect: boolean;
+  weightKg: string;
+  packageCount: number;
+  pickupCountry: string;
+  destinationCountry: string;
+  destinationName: string;
+  destinationCity: string;
+  codAmount: string | null;
+  codCurrency: string | null;
+  returnOfId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ParcelStatusHistoryEntry {
+  id: number;
+  status: ParcelStatus;
+  previousStatus: ParcelStatus | null;
+  source: StatusChangeSource;
+  changedById: string | null;
+  /** "First Last" of the person, null for an API key, a job or the system. */
+  changedByName: string | null;
+  apiKeyId: string | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** GET /order/{id}: the whole parcel with its status history (oldest first). */
+export interface ParcelView extends ParcelListItem {
+  sizeCmL: number | null;
+  sizeCmW: number | null;
+  sizeCmD: number | null;
+  value: string | null;
+  valueCurrency: string | null;
+  content: string | null;
+  note1: string | null;
+  note2: string | null;
+  pickupAddress: ParcelAddressView;
+  destinationAddress: ParcelAddressView;
+  cod: { amountCOD: string; codCurrency: string | null } | null;
+  insurance: { amount: string } | null;
+  dropOffPoint: string | null;
+  routing: ParcelRouting | null;
+  /** The return parcel made from this one, if any. */
+  returnParcelId: string | null;
+  createdById: string | null;
+  apiKeyId: string | null;
+  deliveryDate: string | null;
+  firstScanAt: string | null;
+  statusHistory: ParcelStatusHistoryEntry[];
+}
+
+/** Payload of the `parcel:*` socket events to `client:<clientId>` (small: NOTIFY carries ~8 kB). */
+export interface ParcelEventPayload {
+  id: string;
+  clientId: string;
+  internalNumber: string;
+  status: ParcelStatus;
+  updatedAt: string;
+}
+
+export interface ParcelStatusChangedPayload extends ParcelEventPayload {
+  previousStatus: ParcelStatus | null;
+  source: StatusChangeSource;
+}

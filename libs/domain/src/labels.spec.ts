@@ -1,0 +1,290 @@
+import type { LabelClientFlags, LabelParcel } from '@depot/contracts';
+import {
+  code128Safe,
+  labelKinds,
+  labelNotices,
+  legNumber,
+  packageBarcode,
+  planLabelFiles,
+  planLabels,
+  visibleLabelNotices,
+  type LabelFacts,
+} from './labels';
+
+const NO_FLAGS: LabelClientFlags = {
+  firstMile: false,
+  genOnlyFirstMile: false,
+  dontPrintLastMile: false,
+  combineLabels: false,
+};
+
+const address = {
+  name: 'Jan Kowalski',
+  street: 'Długa',
+  building: '5',
+  city: 'Łódź',
+  zipCode: '90-001',
+  country: 'PL',
+  phone: null,
+  email: null,
+};
+
+function parcel(over: Partial<LabelParcel> = {}): LabelParcel {
+  return {
+    id: 'p1',
+    clientId: 'c1',
+    clientName: 'ACME',
+    internalNumber: 'ACME0000001',
+    referenceNumber: null,
+    externalNumber: null,
+    firstMileNumber: null,
+    lastMileNumber: null,
+    barcode: null,
+    orderType: 'internal',
+    status: 'new',
+    isCorrect: true,
+    packageCount: 1,
+    weightKg: '1.500',
+    sizeCmL: null,
+    sizeCmW: null,
+    sizeCmD: null,
+    content: null,
+    note1: null,
+    pickupAddress: address,
+    destinationAddress: { ...address, country: 'DE', city: 'Berlin' },
+    codAmount: null,
+    codCurrency: null,
+    carrierName: 'DPD Polska',
+    carrierType: 'DPD',
+    additionalShipperNameOnTheLabel: null,
+    flags: NO_FLAGS,
+    createdAt: new Date('2026-11-20T10:00:00Z'),
+    ...over,
+  };
+}
+
+const facts = (flags: Partial<LabelClientFlags>, over: Partial<LabelFacts> = {}): LabelFacts => ({
+  flags: { ...NO_FLAGS, ...flags },
+  hasCarrier: true,
+  isReturn: false,
+  hasPackage: true,
+  ...over,
+});
+
+describe('labelKinds (client flags)', () => {
+  it.each([
+    ['no flags: the carrier label only', {}, ['lastMile']],
+    ['firstMile: first-mile then last-mile', { firstMile: true }, ['firstMile', 'lastMile']],
+    ['genOnlyFirstMile: first-mile only', { genOnlyFirstMile: true }, ['firstMile']],
+    [
+      'genOnlyFirstMile with firstMile: first-mile only',
+      { firstMile: true, genOnlyFirstMile: true },
+      ['firstMile'],
+    ],
+    ['dontPrintLastMile alone: nothing', { dontPrintLastMile: true }, []],
+    [
+      'firstMile + dontPrintLastMile: first-mile only',
+      { firstMile: true, dontPrintLastMile: true },
+      ['firstMile'],
+    ],
+    [
+      'all three: first-mile only',
+      { firstMile: true, genOnlyFirstMile: true, dontPrintLastMile: true },
+      ['firstMile'],
+    ],
+    ['combineLabels changes files, not labels', { combineLabels: true }, ['lastMile']],
+  ] as const)('%s', (_name, flags, expected) => {
+    expect(labelKinds(facts(flags))).toEqual(expected);
+  });
+
+  it('a parcel without a carrier has no last-mile label', () => {
+    expect(labelKinds(facts({}, { hasCarrier: false }))).toEqual([]);
+    expect(labelKinds(facts({ firstMile: true }, { hasCarrier: false }))).toEqual(['firstMile']);
+  });
+
+  it('a return parcel goes straight to its carrier (no first mile, even with genOnlyFirstMile)', () => {
+    expect(labelKinds(facts({ firstMile: true }, { isReturn: true }))).toEqual(['lastMile']);
+    expect(labelKinds(facts({ genOnlyFirstMile: true }, { isReturn: true }))).toEqual(['lastMile']);
+    expect(labelKinds(facts({ dontPrintLastMile: true }, { isReturn: true }))).toEqual([]);
+  });
+
+  it('a parcel without a package gets nothing, whatever the flags', () => {
+    expect(labelKinds(facts({ firstMile: true }, { hasPackage: false }))).toEqual([]);
+  });
+});
+
+describe('planLabels', () => {
+  it('one label per package, numbered n/N, with distinct barcodes', () => {
+    const pages = planLabels(parcel({ packageCount: 3, lastMileNumber: 'DPD123' }));
+    expect(pages.map((p) => [p.kind, p.packageNo, p.packageCount, p.barcode])).toEqual([
+      ['lastMile', 1, 3, 'DPD123-1'],
+      ['lastMile', 2, 3, 'DPD123-2'],
+      ['lastMile', 3, 3, 'DPD123-3'],
+    ]);
+  });
+
+  it('a single package carries the number unchanged', () => {
+    expect(planLabels(parcel({ lastMileNumber: 'DPD123' })).map((p) => p.barcode)).toEqual(['DPD123']);
+  });
+
+  it('first-mile and last-mile labels for every package, first mile first', () => {
+    const pages = planLabels(
+      parcel({ packageCount: 2, firstMileNumber: 'FM9', flags: { ...NO_FLAGS, firstMile: true } }),
+    );
+    expect(pages.map((p) => `${p.kind}:${p.barcode}`)).toEqual([
+      'firstMile:FM9-1',
+      'firstMile:FM9-2',
+      'lastMile:ACME0000001-1',
+      'lastMile:ACME0000001-2',
+    ]);
+  });
+
+  it.each([
+    ['canceled', 'canceled' as const, true],
+    ['to cancel', 'toCancel' as const, true],
+    ['incorrect data', 'new' as const, false],
+  ])('no labels for a parcel that is %s', (_name, status, isCorrect) => {
+    expect(planLabels(parcel({ status, isCorrect }))).toEqual([]);
+  });
+
+  it('a return parcel gets its carrier label only', () => {
+    const pages = planLabels(
+      parcel({ orderType: 'internalReturn', flags: { ...NO_FLAGS, firstMile: true } }),
+    );
+    expect(pages.map((p) => p.kind)).toEqual(['lastMile']);
+  });
+
+  it('a nonsensical package count still prints one label', () => {
+    expect(planLabels(parcel({ packageCount: 0 }))).toHaveLength(1);
+  });
+});
+
+describe('legNumber and packageBarcode', () => {
+  it('the last mile prefers the carrier number, then the barcode, the external and the internal number', () => {
+    const all = parcel({ lastMileNumber: 'L', barcode: 'B', externalNumber: 'E' });
+    expect(legNumber(all, 'lastMile')).toBe('L');
+    expect(legNumber({ ...all, lastMileNumber: null }, 'lastMile')).toBe('B');
+    expect(legNumber({ ...all, lastMileNumber: '  ', barcode: null }, 'lastMile')).toBe('E');
+    expect(legNumber(parcel(), 'lastMile')).toBe('ACME0000001');
+  });
+
+  it('the first mile uses the first-mile number, else the internal number', () => {
+    expect(legNumber(parcel({ firstMileNumber: ' FM1 ' }), 'firstMile')).toBe('FM1');
+    expect(legNumber(parcel({ lastMileNumber: 'L' }), 'firstMile')).toBe('ACME0000001');
+  });
+
+  it('suffixes the package number only when there are several', () => {
+    expect(packageBarcode('X', 1, 1)).toBe('X');
+    expect(packageBarcode('X', 2, 10)).toBe('X-2');
+  });
+
+  it('code128Safe keeps printable ASCII and replaces the rest', () => {
+    expect(code128Safe('AB-12/3 x')).toBe('AB-12/3 x');
+    expect(code128Safe('Łódź')).toBe('??d?');
+  });
+});
+
+describe('labelNotices (SPEC 8)', () => {
+  it('one missing Order ID is the silent "No package found"', () => {
+    expect(labelNotices(['a'], new Map())).toEqual([{ code: 'noPackageFound' }]);
+    expect(visibleLabelNotices(labelNotices(['a'], new Map()))).toEqual([]);
+  });
+
+  it('counts the labels of the found parcels', () => {
+    expect(
+      labelNotices(
+        ['a', 'b'],
+        new Map([
+          ['a', 2],
+          ['b', 1],
+        ]),
+      ),
+    ).toEqual([{ code: 'labelCount', count: 3 }]);
+    expect(labelNotices(['a'], new Map([['a', 1]]))).toEqual([{ code: 'labelCount', count: 1 }]);
+  });
+
+  it('names each missing Order ID of several', () => {
+    expect(labelNotices(['a', 'b', 'c'], new Map([['b', 1]]))).toEqual([
+      { code: 'orderNotFound', orderId: 'a' },
+      { code: 'orderNotFound', orderId: 'c' },
+      { code: 'labelCount', count: 1 },
+    ]);
+  });
+
+  it('none found of several: every id, and the PDF will be blank', () => {
+    expect(labelNotices(['a', 'b'], new Map())).toEqual([
+      { code: 'orderNotFound', orderId: 'a' },
+      { code: 'orderNotFound', orderId: 'b' },
+      { code: 'blank' },
+    ]);
+  });
+
+  it('a found parcel without labels: no package has been created', () => {
+    expect(
+      labelNotices(
+        ['a', 'b'],
+        new Map([
+          ['a', 0],
+          ['b', 2],
+        ]),
+      ),
+    ).toEqual([
+      { code: 'noPackageCreated', orderId: 'a' },
+      { code: 'labelCount', count: 2 },
+    ]);
+    expect(labelNotices(['a'], new Map([['a', 0]]))).toEqual([
+      { code: 'noPackageCreated', orderId: 'a' },
+      { code: 'blank' },
+    ]);
+  });
+
+  it('an id asked twice counts once', () => {
+    expect(labelNotices(['a', 'a'], new Map([['a', 1]]))).toEqual([{ code: 'labelCount', count: 1 }]);
+    expect(labelNotices(['a', 'a'], new Map())).toEqual([{ code: 'noPackageFound' }]);
+  });
+});
+
+describe('planLabelFiles (combineLabels)', () => {
+  const combine = { ...NO_FLAGS, combineLabels: true };
+
+  it('one parcel is one file, whatever the flag', () => {
+    expect(planLabelFiles([parcel()])).toEqual([{ name: 'labels', parcelIds: ['p1'] }]);
+    expect(planLabelFiles([parcel({ flags: combine })])).toEqual([{ name: 'labels', parcelIds: ['p1'] }]);
+  });
+
+  it("a combining client's parcels share one file", () => {
+    const ps = [parcel({ id: 'a', flags: combine }), parcel({ id: 'b', flags: combine })];
+    expect(planLabelFiles(ps)).toEqual([{ name: 'labels', parcelIds: ['a', 'b'] }]);
+  });
+
+  it('without combineLabels each parcel has its own file, named by its internal number', () => {
+    const ps = [parcel({ id: 'a', internalNumber: 'AC1' }), parcel({ id: 'b', internalNumber: 'AC2' })];
+    expect(planLabelFiles(ps)).toEqual([
+      { name: 'AC1', parcelIds: ['a'] },
+      { name: 'AC2', parcelIds: ['b'] },
+    ]);
+  });
+
+  it('mixed clients: one file per combining client plus one per other parcel, in request order', () => {
+    const ps = [
+      parcel({ id: 'a', clientId: 'c1', clientName: 'Łąka sp. z o.o.', flags: combine }),
+      parcel({ id: 'b', clientId: 'c2', internalNumber: 'XY1' }),
+      parcel({ id: 'c', clientId: 'c1', clientName: 'Łąka sp. z o.o.', flags: combine }),
+      parcel({ id: 'd', clientId: 'c3', clientName: 'Other', flags: combine }),
+    ];
+    expect(planLabelFiles(ps)).toEqual([
+      { name: 'labels-Laka-sp.-z-o.o.', parcelIds: ['a', 'c'] },
+      { name: 'XY1', parcelIds: ['b'] },
+      { name: 'labels-Other', parcelIds: ['d'] },
+    ]);
+  });
+
+  it('keeps file names unique', () => {
+    const ps = [parcel({ id: 'a', internalNumber: 'A/1' }), parcel({ id: 'b', internalNumber: 'A 1' })];
+    expect(planLabelFiles(ps).map((f) => f.name)).toEqual(['A-1', 'A-1-2']);
+  });
+
+  it('no parcels, no files', () => {
+    expect(planLabelFiles([])).toEqual([]);
+  });
+});
