@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Exports of more rows run as a background job (exports.e2e.ts makes one with a handful of clients).
       EXPORT_DIRECT_MAX_ROWS: '20',
+      // Bulk labels of more parcels run as a job (parcels-list.e2e.ts prints five to see the progress bar).
+      LABELS_DIRECT_MAX_PARCELS: '3',
     },
   },
 });

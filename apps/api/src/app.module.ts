@@ -16,6 +16,7 @@ import { OperatorsModule } from './modules/operators/operators.module';
 import { OperatorsExportModule } from './modules/operators/operators-export.module';
 import { ParcelsModule } from './modules/parcels/parcels.module';
 import { ParcelsCoreModule } from './modules/parcels/parcels-core.module';
+import { ParcelsExportModule } from './modules/parcels/parcels-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { JobsModule } from './modules/jobs/jobs.module';
@@ -51,7 +52,12 @@ const API_MODULES: Type[] = [
  * run, including worker-only processes (decision 0045). A source registered by an API module works when the api and
  * worker roles share a process (the default).
  */
-const EXPORT_SOURCE_MODULES: Type[] = [ClientsExportModule, OperatorsExportModule, MatricesExportModule];
+const EXPORT_SOURCE_MODULES: Type[] = [
+  ClientsExportModule,
+  OperatorsExportModule,
+  MatricesExportModule,
+  ParcelsExportModule,
+];
 
 /** Extra wiring for a process: tests add their own modules (e.g. a test-only job). */
 export interface AppModuleOptions {

@@ -4,7 +4,14 @@ import { PERMISSION_NAMES } from '@depot/contracts';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AuthController } from './modules/auth/auth.controller';
-import { PERMISSIONS_KEY, PUBLIC_KEY, Public, RequirePermission } from './modules/auth/decorators';
+import {
+  AllowApiKey,
+  API_KEY_ALLOWED_KEY,
+  PERMISSIONS_KEY,
+  PUBLIC_KEY,
+  Public,
+  RequirePermission,
+} from './modules/auth/decorators';
 import { EXTERNAL_API_KEY, IDEMPOTENT_KEY } from './modules/external-api/decorators';
 import { HealthController } from './modules/health/health.controller';
 import { UsersController } from './modules/users/users.controller';
@@ -18,6 +25,8 @@ import { OperatorsController } from './modules/operators/operators.controller';
 import { OperatorServicesController } from './modules/operators/operator-services.controller';
 import { ExportsController } from './modules/exports/exports.controller';
 import { ParcelsController } from './modules/parcels/parcels.controller';
+import { ParcelSelectionController } from './modules/parcels/parcel-selection.controller';
+import { ParcelFormController } from './modules/parcels/parcel-form.controller';
 import { LabelsController } from './modules/labels/labels.controller';
 
 /**
@@ -39,6 +48,8 @@ const CONTROLLERS: Type[] = [
   ExportsController,
   LabelsController,
   ParcelsController,
+  ParcelSelectionController,
+  ParcelFormController,
 ];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).
@@ -54,6 +65,8 @@ interface Route {
   permissions: string[] | undefined;
   /** Part of the integrators' API (@ExternalApi). */
   externalApi: boolean;
+  /** API keys may call it (@AllowApiKey, which @ExternalApi includes). */
+  apiKeyAllowed: boolean;
   idempotent: boolean;
 }
 
@@ -80,6 +93,8 @@ function routesOf(controller: Type): Route[] {
         isPublic: reflector.getAllAndOverride<boolean | undefined>(PUBLIC_KEY, targets) === true,
         permissions: reflector.getAllAndOverride<string[] | undefined>(PERMISSIONS_KEY, targets),
         externalApi: reflector.getAllAndOverride<boolean | undefined>(EXTERNAL_API_KEY, targets) === true,
+        apiKeyAllowed:
+          reflector.getAllAndOverride<boolean | undefined>(API_KEY_ALLOWED_KEY, targets) === true,
         idempotent: reflector.getAllAndOverride<boolean | undefined>(IDEMPOTENT_KEY, targets) === true,
       };
     });
@@ -136,6 +151,31 @@ describe('route access metadata', () => {
     expect(
       ROUTES.filter((r) => r.idempotent && !(r.externalApi && r.route.startsWith('POST '))).map(label),
     ).toEqual([]);
+  });
+
+  it('opens routes to API keys only through @ExternalApi() (rate limit and OpenAPI scheme; decision 0085)', () => {
+    expect(ROUTES.filter((r) => r.apiKeyAllowed && !r.externalApi).map(label)).toEqual([]);
+    // The parcel calls integrators use are among them.
+    expect(ROUTES.filter((r) => r.externalApi).map((r) => r.route)).toEqual(
+      expect.arrayContaining([
+        'POST /order/create',
+        'GET /order/:id',
+        'POST /order/get/list',
+        'POST /order/deleteShipment',
+        'POST /order/generateLabelsForSinglePackage',
+      ]),
+    );
+  });
+
+  it('would catch a route opened to API keys with a bare @AllowApiKey()', () => {
+    class Bare {
+      opened() {}
+    }
+    const proto = Bare.prototype;
+    Reflect.defineMetadata(PATH_METADATA, 'opened', proto.opened);
+    Reflect.defineMetadata(METHOD_METADATA, RequestMethod.GET, proto.opened);
+    AllowApiKey()(proto, 'opened', Object.getOwnPropertyDescriptor(proto, 'opened')!);
+    expect(routesOf(Bare).filter((r) => r.apiKeyAllowed && !r.externalApi)).toHaveLength(1);
   });
 
   it('would catch a route left without access metadata', () => {

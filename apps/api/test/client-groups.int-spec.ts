@@ -3,6 +3,7 @@ import { MESSAGES, rooms, type ClientGroupListItem, type ClientGroupView, type R
 import { eventMatching, startTestDepot, type TestDepot } from './harness';
 import { expectError, expectValidation } from './expectations';
 import { groupCalls, uniqueName, UNKNOWN_ID, type GroupCalls } from './client-groups.kit';
+import { dbProbe } from './role-kit';
 
 /** administration/clientsGroups: create, read, list, rename and delete groups (SPEC 7 client group calls). */
 
@@ -12,30 +13,11 @@ const FORBIDDEN = ['Forbidden', MESSAGES.forbidden] as const;
 describe('client groups API', () => {
   let t: TestDepot;
   let c: GroupCalls;
-  const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await t.depot.runtime.pool.query<R>(text, params)).rows;
-
   /** Groups, memberships and the size of the log: what a refused call must leave alone. */
-  const dbState = async () =>
-    (
-      await query(`select
-        (select coalesce(string_agg(g::text, '|' order by g.id), '') from client_groups g) as groups,
-        (select coalesce(string_agg(m::text, '|' order by m.client_id), '') from client_group_members m) as members,
-        (select count(*)::int from audit_log) as audit`)
-    )[0];
-  const unchanged = async (call: () => Promise<Response>) => {
-    const before = await dbState();
-    const res = await call();
-    expect(await dbState()).toEqual(before);
-    return res;
-  };
-  const lastAudit = async (type: string, entityId: string) =>
-    (
-      await query<{ created_by_id: string | null; before: unknown; after: unknown }>(
-        'select * from audit_log where type = $1 and entity_id = $2 order by id desc limit 1',
-        [type, entityId],
-      )
-    )[0];
+  const { query, unchanged, lastAudit } = dbProbe(
+    () => t,
+    ['client_groups', { table: 'client_group_members', orderBy: 'client_id' }],
+  );
 
   beforeAll(async () => {
     t = await startTestDepot();

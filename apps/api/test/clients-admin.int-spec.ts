@@ -1,13 +1,13 @@
 import type { Response } from 'supertest';
 import { MESSAGES, type ClientSaveReply, type ClientView, type Role } from '@depot/contracts';
-import { ADMIN, startTestDepot, type TestDepot } from './harness';
+import { startTestDepot, type TestDepot } from './harness';
 import { expectError, expectValidation } from './expectations';
+import { dbProbe, signInEveryRole } from './role-kit';
 
 /** administration/clients: create, read, edit and list clients (POST create, GET/PUT :id, POST get/list). */
 
 const v = MESSAGES.validation;
 const UNKNOWN_ID = '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8d';
-const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
 const CLIENT_VIEW_KEYS = [
   'accountOwner',
   'active',
@@ -115,35 +115,8 @@ describe('clients administration API', () => {
   const getOne = (role: Role, id: string) => t.http().get(`/api/client/${id}`).set(bearer(role));
   const list = (role: Role, body: Record<string, unknown> = {}) =>
     t.http().post('/api/client/get/list').set(bearer(role)).send(body);
-  const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await t.depot.runtime.pool.query<R>(text, params)).rows;
-
   /** Every client row and the size of the log: what a refused call must leave alone. */
-  const dbState = async () =>
-    (
-      await query(`select
-        (select coalesce(string_agg(c::text, '|' order by c.id), '') from clients c) as clients,
-        (select count(*)::int from audit_log) as audit`)
-    )[0];
-  const unchanged = async (call: () => Promise<Response>) => {
-    const before = await dbState();
-    const res = await call();
-    expect(await dbState()).toEqual(before);
-    return res;
-  };
-  const lastAudit = async (type: string, entityId: string) =>
-    (
-      await query<{
-        entity: string;
-        created_by_id: string | null;
-        before: unknown;
-        after: unknown;
-        details: unknown;
-      }>('select * from audit_log where type = $1 and entity_id = $2 order by id desc limit 1', [
-        type,
-        entityId,
-      ])
-    )[0];
+  const { unchanged, lastAudit } = dbProbe(() => t, ['clients']);
   const created = async (over: Record<string, unknown> = {}): Promise<ClientView> => {
     const res = await create('admin', validClient(over));
     expect(res.status).toBe(201);
@@ -152,13 +125,9 @@ describe('clients administration API', () => {
 
   beforeAll(async () => {
     t = await startTestDepot();
-    tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
-    ids.superAdmin = (await t.http().get('/api/user/get/current').set(bearer('superAdmin'))).body.id;
-    for (const role of ROLES.filter((r) => r !== 'superAdmin')) {
-      const u = await t.userWithToken(role);
-      tokens[role] = u.token;
-      ids[role] = u.id;
-    }
+    const signedIn = await signInEveryRole(t);
+    Object.assign(tokens, signedIn.tokens);
+    Object.assign(ids, signedIn.ids);
   });
   afterAll(async () => {
     await t.close();

@@ -3,6 +3,7 @@ import { MESSAGES, type ClientSaveReply, type VatCheckReport } from '@depot/cont
 import { startFakeVies, type FakeVies } from './fakes/fake-vies';
 import { ADMIN, startTestDepot, type TestDepot } from './harness';
 import { expectValidation } from './expectations';
+import { dbProbe } from './role-kit';
 
 /**
  * The VIES check of client VAT IDs (decision 0021) on POST /client/create and PUT /client/{id}, against a local
@@ -51,21 +52,8 @@ describe('clients: VIES check of the VAT ID', () => {
     t.http().post('/api/client/create').set(admin()).send(body);
   const put = (id: string, body: Record<string, unknown>) =>
     t.http().put(`/api/client/${id}`).set(admin()).send(body);
-  const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await t.depot.runtime.pool.query<R>(text, params)).rows;
   /** Every client row and the size of the log: what a refused call must leave alone. */
-  const dbState = async () =>
-    (
-      await query(`select
-        (select coalesce(string_agg(c::text, '|' order by c.id), '') from clients c) as clients,
-        (select count(*)::int from audit_log) as audit`)
-    )[0];
-  const unchanged = async (call: () => Promise<Response>) => {
-    const before = await dbState();
-    const res = await call();
-    expect(await dbState()).toEqual(before);
-    return res;
-  };
+  const { query, unchanged } = dbProbe(() => t, ['clients']);
   const lastAuditDetails = async (type: string, entityId: string) =>
     (
       await query<{ details: { vatCheck?: VatCheckReport } | null }>(

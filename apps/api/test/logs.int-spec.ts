@@ -1,11 +1,11 @@
 import type { Response } from 'supertest';
 import { HIDDEN_SECRET, MESSAGES, rooms, type LogListItem, type Role } from '@depot/contracts';
-import { ADMIN, eventMatching, PASSWORD, startTestDepot, type TestDepot } from './harness';
+import { eventMatching, PASSWORD, startTestDepot, type TestDepot } from './harness';
 import { expectError, expectValidation } from './expectations';
+import { signInEveryRole } from './role-kit';
 
 /** administration/logs: the change log list (filters, keyset pages), one entry, the live list. */
 
-const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
 const REFUSED: Role[] = ['salesman', 'operator', 'magazyn', 'user'];
 
 let seq = 0;
@@ -48,13 +48,9 @@ describe('logs API', () => {
 
   beforeAll(async () => {
     t = await startTestDepot();
-    tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
-    ids.superAdmin = (await t.http().get('/api/user/get/current').set(bearer('superAdmin'))).body.id;
-    for (const role of ROLES.filter((r) => r !== 'superAdmin')) {
-      const u = await t.userWithToken(role);
-      tokens[role] = u.token;
-      ids[role] = u.id;
-    }
+    const signedIn = await signInEveryRole(t);
+    Object.assign(tokens, signedIn.tokens);
+    Object.assign(ids, signedIn.ids);
   });
   afterAll(async () => {
     await t.close();

@@ -80,7 +80,6 @@ export async function startOperatorsKit(): Promise<OperatorsKit> {
       return res.body as OperatorView;
     },
     ...probe,
-    lastAudit: async (type, entityId) => (await probe.lastAudit(type, entityId))!,
     close: () => t.close(),
   };
   return kit;

@@ -77,7 +77,7 @@ export async function startParcelsKit(env: Record<string, string> = {}): Promise
     tokens[role] = u.token;
     ids[role] = u.id;
   }
-  const auth: ParcelsKit['auth'] = (who) =>
+  const auth: ParcelsKit['auth'] = (who): Record<string, string> =>
     typeof who === 'string'
       ? { Authorization: `Bearer ${tokens[who]}` }
       : 'token' in who

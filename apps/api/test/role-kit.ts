@@ -30,6 +30,7 @@ export async function signInEveryRole(t: TestDepot): Promise<SignedInRoles> {
 }
 
 export interface AuditRow {
+  entity: string;
   created_by_id: string | null;
   before: unknown;
   after: unknown;
@@ -41,22 +42,26 @@ export interface DbProbe {
   /** Runs a call that must change nothing: the watched tables and the change log are compared. */
   unchanged(call: () => Promise<Response>): Promise<Response>;
   /** The latest change-log entry of this type for this row. */
-  lastAudit(type: string, entityId: string): Promise<AuditRow | undefined>;
+  lastAudit(type: string, entityId: string): Promise<AuditRow>;
 }
 
+/** A table a refused call must leave as it was, and the column that orders its rows (default `id`). */
+export type WatchedTable = string | { table: string; orderBy: string };
+
+const watchedRows = (w: WatchedTable) => {
+  const { table, orderBy } = typeof w === 'string' ? { table: w, orderBy: 'id' } : w;
+  return `(select coalesce(string_agg(r::text, '|' order by r.${orderBy}), '') from ${table} r) as ${table}`;
+};
+
 /** Probes of the test database; `watched` are the tables a refused call must leave as they were. */
-export function dbProbe(t: TestDepot, watched: string[]): DbProbe {
+export function dbProbe(depot: TestDepot | (() => TestDepot), watched: WatchedTable[]): DbProbe {
+  const t = () => (typeof depot === 'function' ? depot() : depot);
   const query = async <R extends object>(text: string, params: unknown[] = []) =>
-    (await t.depot.runtime.pool.query<R>(text, params)).rows;
+    (await t().depot.runtime.pool.query<R>(text, params)).rows;
   const state = async () =>
     (
       await query(
-        `select ${watched
-          .map(
-            (table) =>
-              `(select coalesce(string_agg(r::text, '|' order by r.id), '') from ${table} r) as ${table}`,
-          )
-          .join(', ')}, (select count(*)::int from audit_log) as audit`,
+        `select ${watched.map(watchedRows).join(', ')}, (select count(*)::int from audit_log) as audit`,
       )
     )[0];
   return {

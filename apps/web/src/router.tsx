@@ -24,6 +24,9 @@ import { OperatorReplacementPage } from './features/matrices/pages/OperatorRepla
 import { OperatorCreatePage } from './features/operators/pages/OperatorCreatePage';
 import { OperatorEditPage } from './features/operators/pages/OperatorEditPage';
 import { OperatorsListPage } from './features/operators/pages/OperatorsListPage';
+import { ParcelDetailsPage } from './features/parcels/pages/ParcelDetailsPage';
+import { ParcelFormPage } from './features/parcels/pages/ParcelFormPage';
+import { ParcelsListPage } from './features/parcels/pages/ParcelsListPage';
 import { AppShell } from './layout/AppShell';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { HomePage } from './pages/HomePage';
@@ -110,6 +113,31 @@ export const router = createBrowserRouter([
             element: (
               <RequirePermission any={['operators.write']}>
                 <OperatorEditPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/orders',
+            element: (
+              <RequirePermission any={['parcels.read']}>
+                <ParcelsListPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            path: '/orders/create',
+            element: (
+              <RequirePermission any={['parcels.create']}>
+                <ParcelFormPage />
+              </RequirePermission>
+            ),
+          },
+          {
+            // Read-only once the parcel left status new, or for those who may read parcels but not edit them.
+            path: '/orders/edit/:parcelId',
+            element: (
+              <RequirePermission any={['parcels.read']}>
+                <ParcelDetailsPage />
               </RequirePermission>
             ),
           },

@@ -23,4 +23,8 @@ export * from './external-api';
 export * from './parcel-constants';
 export * from './parcels';
 export * from './parcel-list';
+export * from './parcel-exports';
+export * from './parcel-replies';
+export * from './parcel-form';
+export * from './parcel-selection';
 export * from './labels';

@@ -113,11 +113,13 @@ export const ZIP_MIME = 'application/zip';
 const labelFormatField = z.enum(LABEL_FORMATS, { error: MESSAGES.labelFormatInvalid }).default('pdf');
 
 /** `POST /api/order/generateLabelsForSinglePackage` (SPEC 7): the parcel, or its return parcel's label. */
-export const singleLabelRequestSchema = z.object({
-  id: z.uuid({ error: MESSAGES.labelParcelIdInvalid }),
-  isReturn: z.boolean({ error: MESSAGES.labelIsReturnInvalid }).default(false),
-  format: labelFormatField,
-});
+export const singleLabelRequestSchema = z
+  .object({
+    id: z.uuid({ error: MESSAGES.labelParcelIdInvalid }),
+    isReturn: z.boolean({ error: MESSAGES.labelIsReturnInvalid }).default(false),
+    format: labelFormatField,
+  })
+  .meta({ examples: [{ id: '3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f', isReturn: false, format: 'pdf' }] });
 export type SingleLabelRequest = z.input<typeof singleLabelRequestSchema>;
 
 /** `POST /api/order/labels`: labels of the picked parcels, in the order given. */

@@ -59,6 +59,7 @@ export const MESSAGES = {
   apiKeyNotFound: 'API key not found.',
   /** GET /apiKey/get/current answers for the calling API key only. */
   apiKeyOnly: 'This call needs an API key.',
+  sessionOnly: 'This call needs a signed-in user; API keys cannot use it.',
   integrationNotFound: 'Integration not found.',
   matrixNotFound: 'Routing matrix not found.',
   matrixNameTaken: 'A matrix with this name already exists.',
@@ -120,6 +121,10 @@ export const MESSAGES = {
   parcelUnknownAction: 'Unknown parcel action.',
   parcelComplexNotAvailable: 'Complex settlements are not available yet.',
   parcelNothingSelected: 'Select at least one parcel.',
+  /** Parcel exports (decision 0080). */
+  parcelExportIdInvalid: 'Choose a parcel to export.',
+  /** Parcels list: a selection resolved to ids (decision 0071). */
+  parcelSelectionTooLarge: 'Too many parcels selected for this action: at most 5,000 at once.',
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Must be a valid email',

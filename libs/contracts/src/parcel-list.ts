@@ -14,7 +14,7 @@ import {
   type ParcelStatus,
   type StatusChangeSource,
 } from './parcel-constants';
-import type { RouteTestReply } from './matrices';
+import type { NamedRef, RouteTestReply } from './matrices';
 import type { ParcelAddressView } from './parcels';
 
 /** Parcels: the list (POST /order/get/list), its mass actions (POST /order/massAction) and the views. */
@@ -75,7 +75,16 @@ export const parcelListRequestSchema = listRequestBase
     filters: parcelListFiltersSchema.prefault({}),
     orderBy: parcelListOrderSchema,
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        filters: { statuses: ['new', 'inTransport'], destinationCountry: 'DE', dateFrom: '2026-03-01' },
+        orderBy: { field: 'createdAt', direction: 'desc' },
+        limit: 50,
+      },
+    ],
+  });
 export type ParcelListRequest = z.input<typeof parcelListRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -167,8 +176,21 @@ export const PARCEL_JOBS = {
 // ---------------------------------------------------------------------------------------------------------------
 // Views.
 
+/**
+ * A global carrier change moved the parcel (decisions 0037, 0088): the routing's carrier was replaced by `to`,
+ * by whom and when. The explanation then names the new carrier; `from` is the one routing had chosen.
+ */
+export interface ParcelCarrierChange {
+  from: NamedRef;
+  to: NamedRef;
+  changedAt: string;
+  /** The person who made the change (null for a key or the system), and their name when it was made. */
+  changedById: string | null;
+  changedByName: string | null;
+}
+
 /** Why the parcel has its carrier: the routing answer when it was routed (the route tester's shape). */
-export type ParcelRouting = RouteTestReply & { routedAt: string };
+export type ParcelRouting = RouteTestReply & { routedAt: string; carrierChange?: ParcelCarrierChange };
 
 /** One row of the parcels list (and of its live updates on `list:parcels`). */
 export interface ParcelListItem {

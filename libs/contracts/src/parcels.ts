@@ -135,7 +135,33 @@ export const createParcelSchema = z
     ...parcelShape,
     clientId: z.uuid({ error: MESSAGES.clientNotFound }).optional(),
   })
-  .strict();
+  .strict()
+  .meta({
+    examples: [
+      {
+        referenceNumber: 'SHOP-100231',
+        weightKg: '1.5',
+        sizeCmL: 30,
+        sizeCmW: 20,
+        sizeCmD: 10,
+        packageCount: 1,
+        value: '100.00',
+        valueCurrency: 'EUR',
+        content: 'Książki',
+        destinationAddress: {
+          name: 'Anna Nowak',
+          street: 'Hauptstraße',
+          building: '12',
+          city: 'Berlin',
+          zipCode: '10115',
+          country: 'DE',
+          phone: '+49301234567',
+          email: 'anna@example.com',
+        },
+        cod: { amountCOD: '120.00', codCurrency: 'EUR' },
+      },
+    ],
+  });
 export type CreateParcelRequest = z.input<typeof createParcelSchema>;
 export type CreateParcelBody = z.output<typeof createParcelSchema>;
 
@@ -205,12 +231,19 @@ export function parcelRequiredIssues(
   return out;
 }
 
-/** The form's schema: the format checks and, on what the form holds (defaults already filled in), the required fields. */
-export const createParcelFormSchema = createParcelSchema.superRefine((d, ctx) => {
-  for (const issue of parcelRequiredIssues({ ...d, orderType: d.orderType ?? 'internal' })) {
-    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
-  }
-});
+/**
+ * The form's schema: the format checks and, on what the form holds (defaults already filled in), the required fields
+ * — all at once, also when a format check failed elsewhere (a missing country aborts the object's parse, which would
+ * otherwise hide every required-field message until it is fixed).
+ */
+export const createParcelFormSchema = createParcelSchema.superRefine(
+  (d, ctx) => {
+    for (const issue of parcelRequiredIssues({ ...d, orderType: d.orderType ?? 'internal' })) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.') });
+    }
+  },
+  { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Status (PUT /order/{id}/status) and the other single-parcel calls.
@@ -224,5 +257,8 @@ export const parcelStatusChangeSchema = z
 export type ParcelStatusChangeRequest = z.input<typeof parcelStatusChangeSchema>;
 
 /** POST /order/deleteShipment. */
-export const deleteShipmentSchema = z.object({ id: z.uuid({ error: MESSAGES.parcelNotFound }) }).strict();
+export const deleteShipmentSchema = z
+  .object({ id: z.uuid({ error: MESSAGES.parcelNotFound }) })
+  .strict()
+  .meta({ examples: [{ id: '3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f' }] });
 export type DeleteShipmentRequest = z.input<typeof deleteShipmentSchema>;

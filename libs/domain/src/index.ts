@@ -12,3 +12,4 @@ export * from './operators';
 export * from './labels';
 export * from './parcels';
 export * from './parcel-status';
+export * from './parcel-list';

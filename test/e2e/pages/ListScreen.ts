@@ -21,7 +21,8 @@ export abstract class ListScreen {
   readonly root: Locator;
   readonly list: Locator;
   readonly count: Locator;
-  protected readonly body: Locator;
+  /** The table body (rows scrolled into view). */
+  readonly body: Locator;
 
   protected constructor(
     readonly page: Page,

@@ -51,6 +51,14 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   reason: 'Server error',
   // labels: SPEC 8 notices per Order ID
   orderId: 'ACME0000001',
+  // parcel form and details: the parcel's number, a status name, a date and time
+  number: 'ACME0000000001',
+  status: 'Delivered',
+  when: '2026-01-02 10:00',
+  // parcels list: what a delete/cancel mass action did
+  deleted: 3,
+  toCancel: 1,
+  refused: 0,
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

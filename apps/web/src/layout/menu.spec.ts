@@ -5,8 +5,14 @@ const paths = (role: Role) =>
   visibleMenu((p) => can(role, p as never)).flatMap((s) => s.items.map((i) => i.path));
 
 describe('menu', () => {
-  it('shows a client user its settings, integrations and API keys, and no administration', () => {
-    expect(paths('user')).toEqual(['/settings', '/settings/integrations', '/settings/apiKeys']);
+  it('shows a client user its parcels, settings, integrations and API keys, and no administration', () => {
+    expect(paths('user')).toEqual(['/orders', '/settings', '/settings/integrations', '/settings/apiKeys']);
+  });
+
+  it('shows Parcels to every role that reads parcels, right after Administration (SPEC §2)', () => {
+    for (const role of ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'] as const)
+      expect(paths(role)).toContain('/orders');
+    expect(MENU.map((s) => s.labelId).slice(0, 2)).toEqual(['menu.administration', 'menu.parcels']);
   });
 
   it('shows an admin every administration screen and no client settings', () => {

@@ -35,6 +35,11 @@ export const MENU: MenuSection[] = [
     ],
   },
   {
+    labelId: 'menu.parcels',
+    icon: 'box',
+    items: [{ path: '/orders', labelId: 'menu.parcelsList', permissions: ['parcels.read'] }],
+  },
+  {
     // SPEC §1 "Settings": a client user's own client (decision 0020); integrations and API keys join it.
     labelId: 'menu.settings',
     icon: 'cog',

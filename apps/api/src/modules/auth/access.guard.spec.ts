@@ -275,7 +275,7 @@ describe('AccessGuard', () => {
           body: {
             statusCode: 403,
             error: 'Forbidden',
-            message: 'This call needs a signed-in user; API keys cannot use it.',
+            message: MESSAGES.sessionOnly,
           },
         });
       },

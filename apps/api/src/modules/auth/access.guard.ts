@@ -1,6 +1,13 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { API_KEY_HEADER, can, SESSION_COOKIE, type Permission, type Principal } from '@depot/contracts';
+import {
+  API_KEY_HEADER,
+  can,
+  MESSAGES,
+  SESSION_COOKIE,
+  type Permission,
+  type Principal,
+} from '@depot/contracts';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Errors } from '../../common/errors';
@@ -39,7 +46,7 @@ export class AccessGuard implements CanActivate {
       principal.kind === 'apiKey' &&
       !this.reflector.getAllAndOverride<boolean>(API_KEY_ALLOWED_KEY, targets)
     ) {
-      throw Errors.forbidden('This call needs a signed-in user; API keys cannot use it.');
+      throw Errors.forbidden(MESSAGES.sessionOnly);
     }
     const needed = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, targets);
     if (!needed || !needed.some((p) => can(principal.role, p))) throw Errors.forbidden();

@@ -32,8 +32,9 @@ export class ClientsController {
   ) {}
 
   @Get('get/options')
-  @RequirePermission('clients.read', 'clientUsers.write')
-  @ApiOperation({ summary: 'Clients for a picker (e.g. the client of a client user), by name' })
+  // parcels.route: staff who create parcels for clients (an operator) pick the client too (decision 0075).
+  @RequirePermission('clients.read', 'clientUsers.write', 'parcels.route')
+  @ApiOperation({ summary: 'Clients for a picker (a client user, a parcel), by name' })
   options(
     @Query(new ZodPipe(clientOptionsQuerySchema)) q: z.output<typeof clientOptionsQuerySchema>,
   ): Promise<ClientOption[]> {

@@ -1,10 +1,51 @@
-import type { Language, Principal } from '@depot/contracts';
+import type { Readable } from 'node:stream';
+import { CSV_MIME, XLSX_MIME, type ExportFormat, type Language, type Principal } from '@depot/contracts';
+import { csvStream, writeCsv } from './csv-writer';
 import type { ExportSelection, ExportSource } from './export-source';
-import { warsawDate, writeXlsx } from './xlsx-writer';
+import { warsawDate, writeXlsx, type XlsxTable } from './xlsx-writer';
 
-/** `clients-2026-11-22.xlsx`: the source's title in the reader's language and the Warsaw date. */
-export const exportFileName = (source: ExportSource, lang: Language, at = new Date()): string =>
-  `${source.title[lang].trim().toLowerCase().replace(/\s+/g, '-')}-${warsawDate(at)}.xlsx`;
+/** `clients-2026-11-22.xlsx`: the source's title in the reader's language, the Warsaw date and the format. */
+export const exportFileName = (
+  source: ExportSource,
+  lang: Language,
+  at = new Date(),
+  format: ExportFormat = 'xlsx',
+): string => `${source.title[lang].trim().toLowerCase().replace(/\s+/g, '-')}-${warsawDate(at)}.${format}`;
+
+export const EXPORT_MIME: Record<ExportFormat, string> = { xlsx: XLSX_MIME, csv: CSV_MIME };
+
+/** The source's sheet: its title and columns headed in the reader's language. */
+const tableOf = (source: ExportSource, lang: Language): XlsxTable => ({
+  sheetName: source.title[lang],
+  columns: source.columns.map((c) => ({
+    key: c.key,
+    header: c.header[lang],
+    width: c.width,
+    format: c.format,
+  })),
+});
+
+/** The selection of a source as a file of `format` in memory (export jobs store it). */
+export function exportFile(
+  format: ExportFormat,
+  source: ExportSource,
+  selection: ExportSelection,
+  principal: Principal,
+  lang: Language,
+  onBatch?: (written: number) => Promise<void>,
+): Promise<{ content: Buffer; rows: number }> {
+  return format === 'csv'
+    ? writeCsv(tableOf(source, lang), lang, source.rows(selection, principal), onBatch)
+    : exportWorkbook(source, selection, principal, lang, onBatch);
+}
+
+/** The selection of a source as CSV, streamed as it is read (direct downloads). */
+export const exportCsvStream = (
+  source: ExportSource,
+  selection: ExportSelection,
+  principal: Principal,
+  lang: Language,
+): Readable => csvStream(tableOf(source, lang), lang, source.rows(selection, principal));
 
 /** The selection of a source as an xlsx workbook, headed in the reader's language. */
 export function exportWorkbook(
@@ -14,20 +55,7 @@ export function exportWorkbook(
   lang: Language,
   onBatch?: (written: number) => Promise<void>,
 ): Promise<{ content: Buffer; rows: number }> {
-  return writeXlsx(
-    {
-      sheetName: source.title[lang],
-      columns: source.columns.map((c) => ({
-        key: c.key,
-        header: c.header[lang],
-        width: c.width,
-        format: c.format,
-      })),
-    },
-    lang,
-    source.rows(selection, principal),
-    onBatch,
-  );
+  return writeXlsx(tableOf(source, lang), lang, source.rows(selection, principal), onBatch);
 }
 
 /** What the change log keeps of an export: what, how many, and how the rows were chosen (not the ids). */

@@ -6,7 +6,8 @@ import {
   exportSelectionSchema,
   massExportRequestSchema,
   MESSAGES,
-  XLSX_MIME,
+  parcelExportRequestSchema,
+  type ExportFormat,
   type ExportStartedReply,
 } from '@depot/contracts';
 import type { z } from 'zod';
@@ -35,9 +36,18 @@ const fileOf = (res: Response, name: string, mimeType: string, content: Buffer, 
   });
 };
 
-/** 200 with the xlsx, or 202 `{ jobId }` when the export runs as a job. */
+/** 200 with the file (xlsx, or CSV streamed), or 202 `{ jobId }` when the export runs as a job. */
 const reply = (res: Response, outcome: ExportOutcome): StreamableFile | ExportStartedReply => {
-  if (outcome.kind === 'file') return fileOf(res, outcome.fileName, XLSX_MIME, outcome.content, outcome.rows);
+  if (outcome.kind === 'file')
+    return fileOf(res, outcome.fileName, outcome.mimeType, outcome.content, outcome.rows);
+  if (outcome.kind === 'stream') {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Export-Rows', String(outcome.rows));
+    return new StreamableFile(outcome.stream, {
+      type: outcome.mimeType,
+      disposition: contentDisposition(outcome.fileName),
+    });
+  }
   res.status(HttpStatus.ACCEPTED);
   return { jobId: outcome.jobId };
 };
@@ -95,6 +105,37 @@ export class ExportsController {
     return this.exports.action(p, entity, actionName, body).then((o) => reply(res, o));
   }
 
+  @Post('order/selectedOrders')
+  @HttpCode(200)
+  @RequirePermission('parcels.export')
+  @ApiOperation({
+    summary:
+      'Parcels to xlsx: { id } or the list selection (filters, orderBy, select-all with exceptId); large ones answer 202 { jobId }',
+  })
+  @BodySchema(parcelExportRequestSchema)
+  parcelsXlsx(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ValidBody(parcelExportRequestSchema) body: z.output<typeof parcelExportRequestSchema>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | ExportStartedReply> {
+    return this.parcels(p, body, 'xlsx', res);
+  }
+
+  @Post('order/exportCSV')
+  @HttpCode(200)
+  @RequirePermission('parcels.export')
+  @ApiOperation({
+    summary: 'Parcels to CSV (streamed): { id } or the list selection; large ones answer 202 { jobId }',
+  })
+  @BodySchema(parcelExportRequestSchema)
+  parcelsCsv(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ValidBody(parcelExportRequestSchema) body: z.output<typeof parcelExportRequestSchema>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile | ExportStartedReply> {
+    return this.parcels(p, body, 'csv', res);
+  }
+
   @Get('export/file/:id')
   @RequirePermission('jobs.read')
   @ApiOperation({ summary: 'Download the file of a finished export job (its owner only, for 24 hours)' })
@@ -105,5 +146,14 @@ export class ExportsController {
   ): Promise<StreamableFile> {
     const file = await this.exports.download(p, id);
     return fileOf(res, file.fileName, file.mimeType, file.content);
+  }
+
+  private parcels(
+    p: SessionPrincipal,
+    body: z.output<typeof parcelExportRequestSchema>,
+    format: ExportFormat,
+    res: Response,
+  ): Promise<StreamableFile | ExportStartedReply> {
+    return this.exports.parcels(p, body, format).then((o) => reply(res, o));
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
@@ -8,7 +9,9 @@ import {
   isExportActionName,
   isExportEntityPath,
   MESSAGES,
+  PARCEL_EXPORT_ENTITY,
   type ClientExportRequest,
+  type ExportFormat,
   type ExportSelectionBody,
 } from '@depot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -18,12 +21,23 @@ import type { SessionPrincipal } from '../auth/decorators';
 import { JobsService } from '../jobs/jobs.service';
 import { ExportFilesRepository, type StoredExportFile } from './export-files.repository';
 import { ExportRegistry, type ExportSelection, type ExportSource } from './export-source';
-import { exportAuditDetails, exportFileName, exportWorkbook } from './export-workbook';
+import {
+  EXPORT_MIME,
+  exportAuditDetails,
+  exportCsvStream,
+  exportFile,
+  exportFileName,
+} from './export-workbook';
 import type { ExportJobData } from './jobs/export-xlsx.job';
 
-/** An export answered at once (the file) or started as a job (its id; progress and the file come by socket). */
+/**
+ * An export answered at once (the file, or a CSV stream read as it downloads) or started as a job (its id;
+ * progress and the file come by socket).
+ */
 export type ExportOutcome =
-  { kind: 'file'; fileName: string; content: Buffer; rows: number } | { kind: 'job'; jobId: string };
+  | { kind: 'file'; fileName: string; mimeType: string; content: Buffer; rows: number }
+  | { kind: 'stream'; fileName: string; mimeType: string; stream: Readable; rows: number }
+  | { kind: 'job'; jobId: string };
 
 /**
  * Exports to xlsx: picks the source for the called path and action, checks the caller may export it, counts the
@@ -68,6 +82,25 @@ export class ExportsService {
     return this.run(principal, this.source(entity), selection);
   }
 
+  /**
+   * POST /order/selectedOrders (xlsx) and POST /order/exportCSV: one parcel by id, picked parcels, or the parcels
+   * list's select-all (decision 0080). Picked parcels none of which the caller may see are not found; a select-all
+   * matching nothing is a file with the header only.
+   */
+  async parcels(
+    principal: SessionPrincipal,
+    selection: ExportSelectionBody,
+    format: ExportFormat,
+  ): Promise<ExportOutcome> {
+    return this.run(
+      principal,
+      this.source(PARCEL_EXPORT_ENTITY),
+      selection,
+      selection.selectedAll ? undefined : MESSAGES.parcelNotFound,
+      format,
+    );
+  }
+
   /** GET /export/file/{id}: the owner's unexpired file; anyone else's, or an expired one, is not found. */
   async download(principal: SessionPrincipal, id: string): Promise<StoredExportFile> {
     await this.files.deleteExpired();
@@ -88,6 +121,7 @@ export class ExportsService {
     source: ExportSource,
     selection: ExportSelection,
     notFoundWhenEmpty?: string,
+    format: ExportFormat = 'xlsx',
   ): Promise<ExportOutcome> {
     if (!can(principal.role, source.permission)) throw Errors.forbidden();
     const total = await source.count(selection, principal);
@@ -95,17 +129,30 @@ export class ExportsService {
     const lang = (await this.files.user(principal.userId))?.lang ?? DEFAULT_LANGUAGE;
 
     if (total <= this.config.exportDirectMaxRows) {
-      const { content, rows } = await exportWorkbook(source, selection, principal, lang);
+      const fileName = exportFileName(source, lang, new Date(), format);
+      const mimeType = EXPORT_MIME[format];
+      if (format === 'csv') {
+        // Streamed as it is read; the change log has the count the selection had when asked.
+        await this.audit.record(principal, {
+          type: 'export.csv',
+          entity: source.entity,
+          entityId: null,
+          details: exportAuditDetails(selection, total, { direct: true }),
+        });
+        const stream = exportCsvStream(source, selection, principal, lang);
+        return { kind: 'stream', fileName, mimeType, stream, rows: total };
+      }
+      const { content, rows } = await exportFile(format, source, selection, principal, lang);
       await this.audit.record(principal, {
-        type: 'export.xlsx',
+        type: `export.${format}`,
         entity: source.entity,
         entityId: null,
         details: exportAuditDetails(selection, rows, { direct: true }),
       });
-      return { kind: 'file', fileName: exportFileName(source, lang), content, rows };
+      return { kind: 'file', fileName, mimeType, content, rows };
     }
 
-    const data: ExportJobData = { entity: source.entity, selection, lang, total, principal };
+    const data: ExportJobData = { entity: source.entity, selection, lang, total, principal, format };
     const { jobId } = await this.jobs.start(EXPORT_JOB_NAME, data, principal.userId);
     return { kind: 'job', jobId };
   }

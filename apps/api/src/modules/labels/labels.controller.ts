@@ -1,16 +1,21 @@
 import { Controller, HttpCode, HttpStatus, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   bulkLabelsRequestSchema,
   LABEL_NOTICES_HEADER,
+  PDF_MIME,
   singleLabelRequestSchema,
+  ZPL_MIME,
   type LabelsStartedReply,
+  type Principal,
 } from '@depot/contracts';
 import type { z } from 'zod';
 import { BodySchema, ValidBody } from '../../common/zod';
 import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { contentDisposition } from '../exports/exports.controller';
+import { ExternalApi } from '../external-api/decorators';
+import { ErrorReplies } from '../../common/openapi';
 import { LabelsService } from './labels.service';
 import type { LabelFile } from './render/label-files';
 
@@ -37,13 +42,26 @@ export class LabelsController {
   @Post('generateLabelsForSinglePackage')
   @HttpCode(200)
   @RequirePermission('parcels.label')
+  @ExternalApi()
   @ApiOperation({
     summary:
       'Labels of one parcel (isReturn: of its return parcel) as an A6 PDF, or ZPL with format "zpl"; one label per package. Notices in X-Label-Notices',
   })
   @BodySchema(singleLabelRequestSchema)
+  @ApiResponse({
+    status: 200,
+    description: `The label file. ${LABEL_NOTICES_HEADER}: the notices as a JSON array; X-Label-Count: labels in it`,
+    content: {
+      [PDF_MIME]: { schema: { type: 'string', format: 'binary' } },
+      [ZPL_MIME]: { schema: { type: 'string' }, example: '^XA\n^FO40,40^A0N,40,40^FDZIEL000000123^FS\n^XZ' },
+    },
+  })
+  @ErrorReplies(
+    [404, 'No package found (no such parcel of your company), or no return parcel'],
+    [409, 'No package has been created, so no label has been generated'],
+  )
   async single(
-    @CurrentPrincipal() p: SessionPrincipal,
+    @CurrentPrincipal() p: Principal,
     @ValidBody(singleLabelRequestSchema) body: z.output<typeof singleLabelRequestSchema>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {

@@ -86,12 +86,7 @@ export class LabelsService {
    * (or another client's) → 404 "No package found"; no return parcel → 404; no label → 409 "No package has been
    * created…".
    */
-  async single(
-    principal: SessionPrincipal,
-    id: string,
-    isReturn: boolean,
-    format: LabelFormat,
-  ): Promise<LabelFile> {
+  async single(principal: Principal, id: string, isReturn: boolean, format: LabelFormat): Promise<LabelFile> {
     const scope = labelScopeOf(principal);
     let parcel: LabelParcel | undefined;
     if (isReturn) {

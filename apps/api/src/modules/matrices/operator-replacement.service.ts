@@ -54,7 +54,12 @@ export class OperatorReplacementService {
       if (!to.active) throw invalid('toOperatorId', MESSAGES.replacementTargetInactive);
 
       const { moved, matrixIds } = await this.repo.moveConditions(fromOperatorId, toOperatorId, tx);
-      const movedParcelIds = await this.parcels.move(fromOperatorId, toOperatorId, tx);
+      const movedParcelIds = await this.parcels.move(
+        { id: from.id, name: from.name },
+        { id: to.id, name: to.name },
+        principal,
+        tx,
+      );
       const movedParcels = movedParcelIds.length;
       await this.audit.record(
         principal,

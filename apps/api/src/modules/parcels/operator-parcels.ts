@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '@depot/contracts';
+import type { NamedRef, Principal } from '@depot/contracts';
 import type { DbOrTx } from '../../db/database';
 import { AssignedParcels } from '../operators/assigned-parcels';
 import { ParcelEvents } from './parcel-events';
@@ -32,8 +32,9 @@ export class NewParcelsCarrierChange {
     private readonly events: ParcelEvents,
   ) {}
 
-  move(fromOperatorId: string, toOperatorId: string, tx: DbOrTx): Promise<string[]> {
-    return this.repo.moveNewParcels(fromOperatorId, toOperatorId, tx);
+  /** Moves them and notes in their routing explanation that `actor` replaced the carrier (decision 0088). */
+  move(from: NamedRef, to: NamedRef, actor: Principal, tx: DbOrTx): Promise<string[]> {
+    return this.repo.moveNewParcels(from, to, actor.userId, tx);
   }
 
   async announce(parcelIds: string[], actor: Principal): Promise<void> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   DISPLAY_TIMEZONE,
   type ListReply,
@@ -27,7 +27,7 @@ export interface ParcelListQuery {
 
 export type ParcelSelection = MassSelection<ParcelListFilters, ParcelListQuery['orderBy']>;
 
-const SORT_KEYS: Record<ParcelSortField, SQL> = {
+export const SORT_KEYS: Record<ParcelSortField, SQL> = {
   createdAt: sql`${parcels.createdAt}`,
   internalNumber: sql`${parcels.internalNumber}`,
   status: sql`${parcels.status}`,
@@ -74,7 +74,7 @@ export function parcelListFilter(scopeClientId: string | null, f: ParcelListFilt
  * The rows a mass selection names (decision 0046's meaning): select-all is every row the list's filters match
  * minus the exceptions; picked rows are taken as picked (still only visible ones).
  */
-function selectionFilter(scopeClientId: string | null, sel: ParcelSelection): SQL | undefined {
+export function selectionFilter(scopeClientId: string | null, sel: ParcelSelection): SQL | undefined {
   if (sel.selectedAll) {
     return allOf(
       parcelListFilter(scopeClientId, sel.filters),
@@ -123,6 +123,25 @@ export class ParcelListRepository {
       .from(parcels)
       .where(selectionFilter(scopeClientId, sel));
     return row.n;
+  }
+
+  /**
+   * The ids a selection names in the list's order (ties by id), at most `limit` of them: the caller asks for one
+   * more than it accepts to tell "too many" (decision 0071).
+   */
+  async selectionIdsInOrder(
+    scopeClientId: string | null,
+    sel: ParcelSelection,
+    limit: number,
+  ): Promise<string[]> {
+    const dir = sel.orderBy.direction === 'asc' ? asc : desc;
+    const rows = await this.db
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(selectionFilter(scopeClientId, sel))
+      .orderBy(dir(SORT_KEYS[sel.orderBy.field]), dir(parcels.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 
   /** The ids a selection names, in batches of `batch` (keyset on id, so rows changing meanwhile are not skipped). */

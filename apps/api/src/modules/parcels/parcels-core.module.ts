@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CancelParcelsJob } from './jobs/cancel-parcels.job';
 import { DeleteShipmentsJob } from './jobs/delete-shipments.job';
+import { JobCallersRepository } from './jobs/job-callers.repository';
 import { ActiveParcelsOfOperator, NewParcelsCarrierChange } from './operator-parcels';
 import { ParcelCancellationService } from './parcel-cancellation.service';
 import { ParcelEvents } from './parcel-events';
@@ -21,6 +22,7 @@ import { ParcelsRepository } from './parcels.repository';
     ParcelCancellationService,
     CancelParcelsJob,
     DeleteShipmentsJob,
+    JobCallersRepository,
     ActiveParcelsOfOperator,
     NewParcelsCarrierChange,
   ],

@@ -2,11 +2,14 @@ import { Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createParcelSchema,
+  deleteShipmentReplySchema,
   deleteShipmentSchema,
   MESSAGES,
+  parcelListReplySchema,
   parcelListRequestSchema,
   parcelMassActionSchema,
   parcelStatusChangeSchema,
+  parcelViewReplySchema,
   updateParcelSchema,
   type DeleteShipmentReply,
   type ListReply,
@@ -16,9 +19,11 @@ import {
   type Principal,
 } from '@depot/contracts';
 import type { z } from 'zod';
+import { ErrorReplies, ReplySchema } from '../../common/openapi';
 import { BodySchema, ValidBody } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { AllowApiKey, CurrentPrincipal, RequirePermission } from '../auth/decorators';
+import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { ExternalApi, Idempotent } from '../external-api/decorators';
 import { ParcelCancellationService } from './parcel-cancellation.service';
 import { ParcelReturnsService } from './parcel-returns.service';
 import { ParcelStatusService } from './parcel-status.service';
@@ -26,7 +31,11 @@ import { ParcelsService } from './parcels.service';
 
 const parcelId = () => uuidParam(MESSAGES.parcelNotFound);
 
-/** SPEC 7 order calls (and REST in their spirit where SPEC names none). A client user or API key: own parcels only. */
+/**
+ * SPEC 7 order calls (and REST in their spirit where SPEC names none). A client user or API key: own parcels only.
+ * `@ExternalApi()` marks the integrators' calls (decision 0085): create, get, list, edit, cancel, return; the mass
+ * action and the status by hand are for the panel.
+ */
 @ApiTags('parcels')
 @Controller('order')
 export class ParcelsController {
@@ -39,12 +48,14 @@ export class ParcelsController {
 
   @Post('create')
   @RequirePermission('parcels.create')
-  @AllowApiKey()
+  @ExternalApi()
+  @Idempotent()
   @ApiOperation({
     summary:
       "Create a parcel: blanks filled from the client's settings, numbered from its prefix, routed by the matrices",
   })
   @BodySchema(createParcelSchema)
+  @ReplySchema(201, parcelViewReplySchema, { description: 'The parcel, numbered and routed' })
   create(
     @CurrentPrincipal() p: Principal,
     @ValidBody(createParcelSchema) body: z.output<typeof createParcelSchema>,
@@ -55,9 +66,10 @@ export class ParcelsController {
   @Post('get/list')
   @HttpCode(200)
   @RequirePermission('parcels.read')
-  @AllowApiKey()
+  @ExternalApi()
   @ApiOperation({ summary: 'Parcels, keyset pages of 50, filtered (dates default to the current year)' })
   @BodySchema(parcelListRequestSchema)
+  @ReplySchema(200, parcelListReplySchema, { description: 'A page of parcels' })
   list(
     @CurrentPrincipal() p: Principal,
     @ValidBody(parcelListRequestSchema) body: z.output<typeof parcelListRequestSchema>,
@@ -68,12 +80,14 @@ export class ParcelsController {
   @Post('deleteShipment')
   @HttpCode(200)
   @RequirePermission('parcels.cancel')
-  @AllowApiKey()
+  @ExternalApi()
   @ApiOperation({
     summary:
       'Cancel a parcel: a new one is cancelled and deleted at once, one handed to a carrier goes to toCancel',
   })
   @BodySchema(deleteShipmentSchema)
+  @ReplySchema(200, deleteShipmentReplySchema, { description: 'Cancelled, or being cancelled' })
+  @ErrorReplies([404, 'No such parcel of your company'], [409, 'The parcel cannot be cancelled any more'])
   deleteShipment(
     @CurrentPrincipal() p: Principal,
     @ValidBody(deleteShipmentSchema) body: z.output<typeof deleteShipmentSchema>,
@@ -84,14 +98,13 @@ export class ParcelsController {
   @Post('massAction')
   @HttpCode(200)
   @RequirePermission('parcels.cancel')
-  @AllowApiKey()
   @ApiOperation({
     summary:
       'deleteShipments over picked parcels or select-all with exceptions (a job when large); createComplex later',
   })
   @BodySchema(parcelMassActionSchema)
   massAction(
-    @CurrentPrincipal() p: Principal,
+    @CurrentPrincipal() p: SessionPrincipal,
     @ValidBody(parcelMassActionSchema) body: z.output<typeof parcelMassActionSchema>,
   ): Promise<ParcelMassActionReply> {
     return this.cancellation.massAction(p, body);
@@ -99,19 +112,23 @@ export class ParcelsController {
 
   @Get(':id')
   @RequirePermission('parcels.read')
-  @AllowApiKey()
+  @ExternalApi()
   @ApiOperation({ summary: 'One parcel with its routing explanation and status history' })
+  @ReplySchema(200, parcelViewReplySchema, { description: 'The parcel' })
+  @ErrorReplies([404, 'No such parcel of your company'])
   get(@CurrentPrincipal() p: Principal, @Param('id', parcelId()) id: string): Promise<ParcelView> {
     return this.parcels.get(p, id);
   }
 
   @Put(':id')
   @RequirePermission('parcels.create')
-  @AllowApiKey()
+  @ExternalApi()
   @ApiOperation({
     summary: 'Edit a parcel while its status is new (routed again when countries or weight change)',
   })
   @BodySchema(updateParcelSchema)
+  @ReplySchema(200, parcelViewReplySchema, { description: 'The parcel as saved' })
+  @ErrorReplies([404, 'No such parcel of your company'], [409, 'The parcel is no longer new'])
   update(
     @CurrentPrincipal() p: Principal,
     @Param('id', parcelId()) id: string,
@@ -136,10 +153,13 @@ export class ParcelsController {
 
   @Post(':id/return')
   @RequirePermission('parcels.cancel')
-  @AllowApiKey()
+  @ExternalApi()
+  @Idempotent()
   @ApiOperation({
     summary: "Create the parcel's return (addresses swapped, routed by the client's return matrix)",
   })
+  @ReplySchema(201, parcelViewReplySchema, { description: 'The return parcel' })
+  @ErrorReplies([404, 'No such parcel of your company'])
   createReturn(@CurrentPrincipal() p: Principal, @Param('id', parcelId()) id: string): Promise<ParcelView> {
     return this.returns.create(p, id);
   }

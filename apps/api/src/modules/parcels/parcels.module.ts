@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MatricesModule } from '../matrices/matrices.module';
+import { ParcelDefaultsService } from './parcel-defaults.service';
+import { ParcelFormController } from './parcel-form.controller';
 import { ParcelReturnsService } from './parcel-returns.service';
 import { ParcelRouter } from './parcel-router';
+import { ParcelSelectionController } from './parcel-selection.controller';
+import { ParcelSelectionService } from './parcel-selection.service';
 import { ParcelStatusService } from './parcel-status.service';
 import { ParcelsController } from './parcels.controller';
 import { ParcelsCoreModule } from './parcels-core.module';
@@ -13,7 +17,14 @@ import { ParcelsService } from './parcels.service';
  */
 @Module({
   imports: [ParcelsCoreModule, MatricesModule],
-  controllers: [ParcelsController],
-  providers: [ParcelsService, ParcelRouter, ParcelStatusService, ParcelReturnsService],
+  controllers: [ParcelsController, ParcelSelectionController, ParcelFormController],
+  providers: [
+    ParcelsService,
+    ParcelRouter,
+    ParcelStatusService,
+    ParcelReturnsService,
+    ParcelSelectionService,
+    ParcelDefaultsService,
+  ],
 })
 export class ParcelsModule {}

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   FINAL_PARCEL_STATUSES,
   type ClientAddress,
+  type NamedRef,
   type ParcelListItem,
   type ParcelSettings,
   type ParcelStatus,
@@ -221,13 +222,32 @@ export class ParcelsRepository {
   }
 
   /** Moves the carrier's parcels not yet sent (status new, not deleted) to another; returns their ids. */
-  async moveNewParcels(fromOperatorId: string, toOperatorId: string, tx: DbOrTx): Promise<string[]> {
+  /**
+   * The global carrier change: parcels of `from` in status new go to `to`, and their stored routing explanation
+   * names the new carrier with a `carrierChange` note (who, when, from which carrier; decision 0088).
+   */
+  async moveNewParcels(
+    from: NamedRef,
+    to: NamedRef,
+    changedById: string | null,
+    tx: DbOrTx,
+  ): Promise<string[]> {
+    const toRef = JSON.stringify(to);
+    const byName = changedById
+      ? sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${changedById})`
+      : sql`null`;
+    const change = sql`jsonb_build_object(
+      'from', ${JSON.stringify(from)}::jsonb, 'to', ${toRef}::jsonb, 'changedAt', ${new Date().toISOString()}::text,
+      'changedById', ${changedById}::text, 'changedByName', ${byName})`;
+    const routing = sql`case when ${parcels.routing} is null then null else
+      jsonb_set(jsonb_set(jsonb_set(${parcels.routing}, '{operator}', ${toRef}::jsonb, false),
+        '{condition,operatorId}', to_jsonb(${to.id}::text), false),
+        '{condition,operatorName}', to_jsonb(${to.name}::text), false)
+      || jsonb_build_object('carrierChange', ${change}) end`;
     const rows = await tx
       .update(parcels)
-      .set({ operatorId: toOperatorId, updatedAt: sql`now()` })
-      .where(
-        and(eq(parcels.operatorId, fromOperatorId), eq(parcels.status, 'new'), isNull(parcels.deletedAt)),
-      )
+      .set({ operatorId: to.id, routing, updatedAt: sql`now()` })
+      .where(and(eq(parcels.operatorId, from.id), eq(parcels.status, 'new'), isNull(parcels.deletedAt)))
       .returning({ id: parcels.id });
     return rows.map((r) => r.id);
   }

@@ -2,12 +2,12 @@ import { Inject } from '@nestjs/common';
 import {
   can,
   EXPORT_FILE_TTL_MS,
+  EXPORT_FORMATS,
   EXPORT_JOB_NAME,
   exportFileUrl,
   LANGUAGES,
   MESSAGES,
   ROLES,
-  XLSX_MIME,
   type ExportJobResult,
 } from '@depot/contracts';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import type { SessionPrincipal } from '../../auth/decorators';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { ExportFilesRepository } from '../export-files.repository';
 import { ExportRegistry } from '../export-source';
-import { exportAuditDetails, exportFileName, exportWorkbook } from '../export-workbook';
+import { EXPORT_MIME, exportAuditDetails, exportFile, exportFileName } from '../export-workbook';
 
 const jobSchema = z.object({
   entity: z.string().min(1),
@@ -28,6 +28,8 @@ const jobSchema = z.object({
     orderBy: z.unknown(),
   }),
   lang: z.enum(LANGUAGES),
+  /** xlsx (the default, and every job queued before CSV existed) or csv (decision 0081). */
+  format: z.enum(EXPORT_FORMATS).default('xlsx'),
   /** Rows counted when the export was asked for: the base of the progress percentage. */
   total: z.number().int().min(0),
   /** Who asked; their current role and client are read again when the job runs. */
@@ -46,7 +48,8 @@ export type ExportJobData = z.input<typeof jobSchema>;
 const PROGRESS_EVERY_MS = 2000;
 
 /**
- * Writes a large export (decision 0045): streams the source's rows into an xlsx workbook, reporting progress,
+ * Writes a large export (decisions 0045, 0081): streams the source's rows into an xlsx workbook or a CSV file,
+ * reporting progress,
  * stores the file in export_files for its owner (24 h), and finishes with the download URL.
  */
 @JobHandler()
@@ -82,22 +85,29 @@ export class ExportXlsxJob implements DepotJob<typeof jobSchema, ExportJobResult
       }
     };
     await ctx.progress(0);
-    const { content, rows } = await exportWorkbook(source, data.selection, principal, data.lang, onBatch);
+    const { content, rows } = await exportFile(
+      data.format,
+      source,
+      data.selection,
+      principal,
+      data.lang,
+      onBatch,
+    );
 
     await this.files.deleteExpired();
-    const fileName = exportFileName(source, data.lang);
+    const fileName = exportFileName(source, data.lang, new Date(), data.format);
     const stored = await this.files.insert({
       ownerUserId: principal.userId,
       jobId: ctx.jobId,
       entity: source.entity,
       fileName,
-      mimeType: XLSX_MIME,
+      mimeType: EXPORT_MIME[data.format],
       size: content.length,
       content,
       expiresAt: new Date(Date.now() + EXPORT_FILE_TTL_MS),
     });
     await this.audit.record(principal, {
-      type: 'export.xlsx',
+      type: `export.${data.format}`,
       entity: source.entity,
       entityId: stored.id,
       details: exportAuditDetails(data.selection, rows, { jobId: ctx.jobId, fileName }),

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { emptyResult, ParcelCancellationService } from '../parcel-cancellation.service';
 import { ParcelListRepository } from '../parcel-list.repository';
-import { jobPrincipalSchema } from './job-principal';
+import { JobCallersRepository } from './job-callers.repository';
+import { currentJobPrincipal, jobPrincipalSchema } from './job-principal';
 
 const schema = z.object({
   principal: jobPrincipalSchema,
@@ -39,10 +40,12 @@ export class DeleteShipmentsJob implements DepotJob<typeof schema, DeleteShipmen
   constructor(
     @Inject(ParcelCancellationService) private readonly cancellation: ParcelCancellationService,
     @Inject(ParcelListRepository) private readonly lists: ParcelListRepository,
+    @Inject(JobCallersRepository) private readonly callers: JobCallersRepository,
   ) {}
 
   async run(data: z.output<typeof schema>, ctx: JobContext): Promise<DeleteShipmentsResult> {
-    const { principal, selection } = data;
+    const { selection } = data;
+    const principal = await currentJobPrincipal(this.callers, data.principal, 'parcels.cancel');
     const total = Math.max(1, await this.lists.countSelection(principal.clientId, selection));
     const result = emptyResult();
     const toFinish: string[] = [];

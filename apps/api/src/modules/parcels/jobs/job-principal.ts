@@ -1,5 +1,6 @@
-import { ROLES } from '@depot/contracts';
+import { can, MESSAGES, ROLES, type Permission } from '@depot/contracts';
 import { z } from 'zod';
+import type { JobCallersRepository } from './job-callers.repository';
 
 /** The caller a parcels job acts for (its audit entries and history name it): a signed-in user or an API key. */
 export const jobPrincipalSchema = z.discriminatedUnion('kind', [
@@ -21,3 +22,24 @@ export const jobPrincipalSchema = z.discriminatedUnion('kind', [
     expiresAt: z.null(),
   }),
 ]);
+
+export type JobPrincipal = z.output<typeof jobPrincipalSchema>;
+
+/**
+ * The job's caller as it is now (decision 0087). A job runs after it was asked for, maybe after the person was
+ * deactivated, lost the permission or moved to another client, or the key was switched off: then it fails (the
+ * starting user gets `job:failed` with the message) instead of acting with rights nobody holds any more. A user's
+ * current role and client are used from here on, as the export job does.
+ */
+export async function currentJobPrincipal(
+  callers: JobCallersRepository,
+  principal: JobPrincipal,
+  permission: Permission,
+): Promise<JobPrincipal> {
+  const now =
+    principal.kind === 'session'
+      ? await callers.user(principal.userId)
+      : await callers.apiKey(principal.apiKeyId);
+  if (!now?.active || !now.clientUsable || !can(now.role, permission)) throw new Error(MESSAGES.forbidden);
+  return principal.kind === 'session' ? { ...principal, role: now.role, clientId: now.clientId } : principal;
+}

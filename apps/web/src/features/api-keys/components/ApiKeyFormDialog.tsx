@@ -1,7 +1,18 @@
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { ErrorText } from '../../../api/errors';
 import { Modal } from '../../../ui/Modal';
+import { useText } from '../../../ui/useText';
+
+/** What the dialog needs of its form (useZodForm over a body with a name). */
+interface NamedKeyForm {
+  values: { name: string };
+  set(key: 'name', value: string): void;
+  error(field: string): string | undefined;
+  busy: boolean;
+  failure: ErrorText | null;
+}
 
 /**
  * The dialog that names an API key (new key, rename): the name field, any further fields, the refusal if the
@@ -11,19 +22,16 @@ export function ApiKeyFormDialog(props: {
   titleId: string;
   formId: string;
   submitLabelId: string;
-  name: string;
-  onName: (name: string) => void;
-  /** The name's validation message, if any. */
-  nameError?: string;
-  /** The server's refusal, already in the user's language. */
-  failure?: string | null;
-  busy: boolean;
+  form: NamedKeyForm;
   onSubmit: () => void;
   onClose: () => void;
   /** Fields after the name (staff pick the client). */
   children?: ReactNode;
 }) {
-  const nameIntent = props.nameError ? Intent.DANGER : Intent.NONE;
+  const text = useText();
+  const { form } = props;
+  const nameError = form.error('name');
+  const nameIntent = nameError ? Intent.DANGER : Intent.NONE;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onSubmit();
@@ -42,7 +50,7 @@ export function ApiKeyFormDialog(props: {
             type="submit"
             form={props.formId}
             intent={Intent.PRIMARY}
-            loading={props.busy}
+            loading={form.busy}
             data-testid="api-key-save"
           >
             <FormattedMessage id={props.submitLabelId} />
@@ -55,12 +63,12 @@ export function ApiKeyFormDialog(props: {
           label={<FormattedMessage id="apiKeys.field.name" />}
           labelFor="api-key-name"
           intent={nameIntent}
-          helperText={props.nameError && <span data-testid="api-key-name-error">{props.nameError}</span>}
+          helperText={nameError && <span data-testid="api-key-name-error">{nameError}</span>}
         >
           <InputGroup
             id="api-key-name"
-            value={props.name}
-            onValueChange={props.onName}
+            value={form.values.name}
+            onValueChange={(v) => form.set('name', v)}
             intent={nameIntent}
             autoFocus
             autoComplete="off"
@@ -68,9 +76,9 @@ export function ApiKeyFormDialog(props: {
           />
         </FormGroup>
         {props.children}
-        {props.failure ? (
+        {form.failure ? (
           <Callout intent={Intent.DANGER} data-testid="api-key-failure">
-            {props.failure}
+            {text(form.failure)}
           </Callout>
         ) : null}
       </form>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Modal } from '../../../ui/Modal';
 import { useNotify } from '../../../ui/useNotify';
-import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { ClientPicker } from '../../users/components/ClientPicker';
 import { apiKeysApi } from '../api';
@@ -36,7 +35,6 @@ export function CreateApiKeyDialog(props: {
 
 function OpenDialog(props: Parameters<typeof CreateApiKeyDialog>[0]) {
   const notify = useNotify();
-  const text = useText();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const form = useZodForm(
     props.staff ? staffCreateApiKeySchema : createApiKeySchema,
@@ -74,11 +72,7 @@ function OpenDialog(props: Parameters<typeof CreateApiKeyDialog>[0]) {
       titleId="apiKeys.createTitle"
       formId="api-key-create-form"
       submitLabelId="apiKeys.generate"
-      name={form.values.name}
-      onName={(v) => form.set('name', v)}
-      nameError={form.error('name')}
-      failure={form.failure ? text(form.failure) : null}
-      busy={form.busy}
+      form={form}
       onSubmit={() => void submit()}
       onClose={props.onClose}
     >

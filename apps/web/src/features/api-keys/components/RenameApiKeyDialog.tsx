@@ -1,6 +1,5 @@
 import { updateApiKeySchema, type ApiKeyView } from '@depot/contracts';
 import { useNotify } from '../../../ui/useNotify';
-import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { apiKeysApi } from '../api';
 import { ApiKeyFormDialog } from './ApiKeyFormDialog';
@@ -12,7 +11,6 @@ export function RenameApiKeyDialog(props: { apiKey: ApiKeyView | null; onClose: 
 
 function OpenDialog(props: { apiKey: ApiKeyView; onClose: () => void }) {
   const notify = useNotify();
-  const text = useText();
   const form = useZodForm(updateApiKeySchema, { name: props.apiKey.name });
 
   const submit = async () => {
@@ -30,11 +28,7 @@ function OpenDialog(props: { apiKey: ApiKeyView; onClose: () => void }) {
       titleId="apiKeys.renameTitle"
       formId="api-key-rename-form"
       submitLabelId="common.save"
-      name={form.values.name}
-      onName={(v) => form.set('name', v)}
-      nameError={form.error('name')}
-      failure={form.failure ? text(form.failure) : null}
-      busy={form.busy}
+      form={form}
       onSubmit={() => void submit()}
       onClose={props.onClose}
     />

@@ -1,11 +1,11 @@
-import { MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import type { ClientGroupType, ClientOption } from '@depot/contracts';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useNotify } from '../../../ui/useNotify';
 import { clientGroupsApi } from '../api';
+import { NoSuggestions, suggestItem } from '../../../ui/suggestItems';
 
 /**
  * Finds a client to add to a group. It offers only the clients the server says a group of this type may take
@@ -49,27 +49,11 @@ export function EligibleClientPicker(props: {
         props.onPick(c);
       }}
       disabled={props.disabled}
-      noResults={
-        <MenuItem
-          disabled
-          text={<FormattedMessage id="clientGroups.noEligible" />}
-          roleStructure="listoption"
-        />
-      }
-      itemRenderer={(c, { handleClick, handleFocus, modifiers }) =>
-        modifiers.matchesPredicate ? (
-          <MenuItem
-            key={c.id}
-            roleStructure="listoption"
-            active={modifiers.active}
-            text={c.companyName}
-            label={c.shortName ?? undefined}
-            onClick={handleClick}
-            onFocus={handleFocus}
-            data-testid="group-client-option"
-          />
-        ) : null
-      }
+      noResults={<NoSuggestions messageId="clientGroups.noEligible" />}
+      itemRenderer={suggestItem(
+        (c) => ({ text: c.companyName, label: c.shortName ?? undefined }),
+        'group-client-option',
+      )}
       inputProps={{
         placeholder: intl.formatMessage({ id: 'clientGroups.pickClient' }),
         leftIcon: 'search',

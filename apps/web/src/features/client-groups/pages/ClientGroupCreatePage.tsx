@@ -13,10 +13,8 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { clientGroupsApi } from '../api';
-import { GroupFields } from '../components/GroupFields';
-import { GroupMembers } from '../components/GroupMembers';
+import { GroupForm } from '../components/GroupForm';
 import { useGroupNotices } from '../useGroupNotices';
-import { FormFooter } from '../../../ui/FormFooter';
 
 interface CreateValues {
   name: string;
@@ -60,41 +58,30 @@ export function ClientGroupCreatePage() {
       <H2>
         <FormattedMessage id="clientGroups.createTitle" />
       </H2>
-      <form
-        className="depot-form-card"
-        data-testid="group-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <GroupFields
-          name={form.values.name}
-          type={form.values.type}
-          onName={(v) => form.set('name', v)}
-          onType={(v) => {
+      <GroupForm
+        fields={{
+          name: form.values.name,
+          type: form.values.type,
+          onName: (v) => form.set('name', v),
+          onType: (v) => {
             form.set('type', v);
             setMembers([]);
-          }}
-          nameError={form.error('name')}
-          typeError={form.error('type')}
-        />
-        <GroupMembers
-          members={members}
-          type={type}
-          version={members.length}
-          busy={form.busy}
-          onAdd={add}
-          onRemove={(m) => setMembers((ms) => ms.filter((x) => x.id !== m.id))}
-        />
-        <FormFooter
-          failure={form.failure ? text(form.failure) : null}
-          failureTestId="group-failure"
-          busy={form.busy}
-          onCancel={() => navigate('/administration/clientsGroups')}
-          saveTestId="group-save"
-        />
-      </form>
+          },
+          nameError: form.error('name'),
+          typeError: form.error('type'),
+        }}
+        members={{
+          members,
+          type,
+          version: members.length,
+          busy: form.busy,
+          onAdd: add,
+          onRemove: (m) => setMembers((ms) => ms.filter((x) => x.id !== m.id)),
+        }}
+        failure={form.failure ? text(form.failure) : null}
+        busy={form.busy}
+        onSubmit={() => void submit()}
+      />
     </div>
   );
 }

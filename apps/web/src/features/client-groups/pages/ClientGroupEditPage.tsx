@@ -17,10 +17,8 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { clientGroupsApi } from '../api';
-import { GroupFields } from '../components/GroupFields';
-import { GroupMembers } from '../components/GroupMembers';
+import { GroupForm } from '../components/GroupForm';
 import { memberLabel, useGroupNotices } from '../useGroupNotices';
-import { FormFooter } from '../../../ui/FormFooter';
 
 export function ClientGroupEditPage() {
   usePageTitle('clientGroups.editTitle');
@@ -117,39 +115,28 @@ function EditForm(props: { group: ClientGroupView; onChanged: (g: ClientGroupVie
           <FormattedMessage id="clientGroups.delete" />
         </Button>
       </div>
-      <form
-        className="depot-form-card"
-        data-testid="group-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <GroupForm
+        fields={{
+          name: form.values.newName,
+          type: form.values.type,
+          onName: (v) => form.set('newName', v),
+          onType: (v) => form.set('type', v),
+          nameError: form.error('newName'),
+          typeError: form.error('type'),
         }}
-      >
-        <GroupFields
-          name={form.values.newName}
-          type={form.values.type}
-          onName={(v) => form.set('newName', v)}
-          onType={(v) => form.set('type', v)}
-          nameError={form.error('newName')}
-          typeError={form.error('type')}
-        />
-        <GroupMembers
-          members={group.clients}
-          type={group.type}
-          groupId={group.id}
-          version={version}
-          busy={form.busy}
-          onAdd={add}
-          onRemove={remove}
-        />
-        <FormFooter
-          failure={form.failure ? text(form.failure) : null}
-          failureTestId="group-failure"
-          busy={form.busy}
-          onCancel={() => navigate('/administration/clientsGroups')}
-          saveTestId="group-save"
-        />
-      </form>
+        members={{
+          members: group.clients,
+          type: group.type,
+          groupId: group.id,
+          version,
+          busy: form.busy,
+          onAdd: add,
+          onRemove: remove,
+        }}
+        failure={form.failure ? text(form.failure) : null}
+        busy={form.busy}
+        onSubmit={() => void submit()}
+      />
       <ConfirmDialog
         isOpen={confirmDelete}
         titleId="clientGroups.deleteTitle"

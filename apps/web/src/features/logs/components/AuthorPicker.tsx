@@ -1,11 +1,11 @@
-import { MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import type { LogAuthor } from '@depot/contracts';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useNotify } from '../../../ui/useNotify';
 import { logsApi } from '../api';
+import { NoSuggestions, suggestItem } from '../../../ui/suggestItems';
 
 /** The author filter: a user found by name or e-mail. */
 export function AuthorPicker(props: { value: LogAuthor | null; onChange: (a: LogAuthor | null) => void }) {
@@ -35,23 +35,8 @@ export function AuthorPicker(props: { value: LogAuthor | null; onChange: (a: Log
       inputValueRenderer={(a) => a.name}
       itemsEqual="id"
       onItemSelect={props.onChange}
-      noResults={
-        <MenuItem disabled text={<FormattedMessage id="logs.noAuthors" />} roleStructure="listoption" />
-      }
-      itemRenderer={(a, { handleClick, handleFocus, modifiers }) =>
-        modifiers.matchesPredicate ? (
-          <MenuItem
-            key={a.id}
-            roleStructure="listoption"
-            active={modifiers.active}
-            text={a.name}
-            label={a.email}
-            onClick={handleClick}
-            onFocus={handleFocus}
-            data-testid="log-author-option"
-          />
-        ) : null
-      }
+      noResults={<NoSuggestions messageId="logs.noAuthors" />}
+      itemRenderer={suggestItem((a) => ({ text: a.name, label: a.email }), 'log-author-option')}
       inputProps={{
         placeholder: intl.formatMessage({ id: 'logs.pickAuthor' }),
         ...({ 'data-testid': 'logs-filter-author' } as object),

@@ -1,11 +1,11 @@
-import { MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import type { ClientOption } from '@depot/contracts';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useNotify } from '../../../ui/useNotify';
 import { usersApi } from '../api';
+import { NoSuggestions, suggestItem } from '../../../ui/suggestItems';
 
 /** Picks the client of a client user, searching by company or short name as one types. */
 export function ClientPicker(props: {
@@ -47,23 +47,11 @@ export function ClientPicker(props: {
       inputValueRenderer={(c) => c.companyName}
       itemsEqual="id"
       onItemSelect={props.onChange}
-      noResults={
-        <MenuItem disabled text={<FormattedMessage id="users.noClients" />} roleStructure="listoption" />
-      }
-      itemRenderer={(c, { handleClick, handleFocus, modifiers }) =>
-        modifiers.matchesPredicate ? (
-          <MenuItem
-            key={c.id}
-            roleStructure="listoption"
-            active={modifiers.active}
-            text={c.companyName}
-            label={c.shortName ?? undefined}
-            onClick={handleClick}
-            onFocus={handleFocus}
-            data-testid="client-option"
-          />
-        ) : null
-      }
+      noResults={<NoSuggestions messageId="users.noClients" />}
+      itemRenderer={suggestItem(
+        (c) => ({ text: c.companyName, label: c.shortName ?? undefined }),
+        'client-option',
+      )}
       inputProps={{
         placeholder: intl.formatMessage({ id: 'users.pickClient' }),
         intent: props.intent,

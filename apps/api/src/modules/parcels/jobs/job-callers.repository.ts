@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@depot/contracts';
+import { DB } from '../../../core/core.tokens';
+import type { Db } from '../../../db/database';
+import { apiKeys, clients, users } from '../../../db/schema';
+
+/** Who started a job, as they are now (a job runs later, maybe after their rights changed). */
+export interface JobCallerNow {
+  active: boolean;
+  role: Role;
+  clientId: string | null;
+  /** The caller's client is active and its access not disabled (true for staff). */
+  clientUsable: boolean;
+}
+
+/** The SQL of the jobs' re-check of their caller (job-principal.ts). */
+@Injectable()
+export class JobCallersRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async user(userId: string): Promise<JobCallerNow | undefined> {
+    const [row] = await this.db
+      .select({
+        active: users.active,
+        role: users.role,
+        clientId: users.clientId,
+        clientActive: clients.active,
+        clientDisableAccess: clients.disableAccess,
+      })
+      .from(users)
+      .leftJoin(clients, eq(clients.id, users.clientId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row) return undefined;
+    const clientUsable = row.clientId === null || (row.clientActive === true && !row.clientDisableAccess);
+    return { active: row.active, role: row.role, clientId: row.clientId, clientUsable };
+  }
+
+  async apiKey(apiKeyId: string): Promise<JobCallerNow | undefined> {
+    const [row] = await this.db
+      .select({
+        active: apiKeys.active,
+        clientId: apiKeys.clientId,
+        clientActive: clients.active,
+        clientDisableAccess: clients.disableAccess,
+      })
+      .from(apiKeys)
+      .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+      .where(eq(apiKeys.id, apiKeyId))
+      .limit(1);
+    if (!row) return undefined;
+    return {
+      active: row.active,
+      role: 'user',
+      clientId: row.clientId,
+      clientUsable: row.clientActive && !row.clientDisableAccess,
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import type {
+  CreateParcelRequest,
+  ListReply,
+  ParcelListItem,
+  ParcelListRequest,
+  ParcelMassActionReply,
+  ParcelMassActionRequest,
+  ParcelSelectionIdsReply,
+  ParcelSelectionRequest,
+  NewParcelDefaults,
+  ParcelStatusChangeRequest,
+  ParcelView,
+  UpdateParcelRequest,
+} from '@depot/contracts';
+import { api } from '../../api/client';
+
+/** The parcel (order) calls of the panel (SPEC 7 and decisions 0050–0053, 0075). */
+export const parcelsApi = {
+  list: (req: ParcelListRequest) => api<ListReply<ParcelListItem>>('POST', '/order/get/list', req),
+  /** SPEC 7 mass action (deleteShipments) over the list's selection: done at once, or a job. */
+  massAction: (body: ParcelMassActionRequest) =>
+    api<ParcelMassActionReply>('POST', '/order/massAction', body),
+  /** The ids a selection names, in the list's order (decision 0071), e.g. for bulk labels. */
+  selectionIds: (body: ParcelSelectionRequest) =>
+    api<ParcelSelectionIdsReply>('POST', '/order/selection/ids', body),
+  get: (id: string) => api<ParcelView>('GET', `/order/${id}`),
+  create: (body: CreateParcelRequest) => api<ParcelView>('POST', '/order/create', body),
+  update: (id: string, body: UpdateParcelRequest) => api<ParcelView>('PUT', `/order/${id}`, body),
+  setStatus: (id: string, body: ParcelStatusChangeRequest) =>
+    api<ParcelView>('PUT', `/order/${id}/status`, body),
+  createReturn: (id: string) => api<ParcelView>('POST', `/order/${id}/return`),
+  /** What a new parcel of the client starts from; a client user's own client without `clientId`. */
+  createDefaults: (clientId?: string) =>
+    api<NewParcelDefaults>(
+      'GET',
+      `/order/create/defaults${clientId ? `?clientId=${encodeURIComponent(clientId)}` : ''}`,
+    ),
+};

@@ -1,0 +1,62 @@
+import { Card, H4, HTMLTable } from '@blueprintjs/core';
+import type { ParcelStatusHistoryEntry } from '@depot/contracts';
+import { FormattedMessage } from 'react-intl';
+import { formatDateTime } from '../../../ui/format';
+
+/** Who made a status change: the person, else an API key, else the kind of source (a job, a carrier, the system). */
+function Who(props: { entry: ParcelStatusHistoryEntry }) {
+  const { entry } = props;
+  if (entry.changedByName) return <>{entry.changedByName}</>;
+  if (entry.apiKeyId) return <FormattedMessage id="parcelDetails.history.apiKey" />;
+  return <FormattedMessage id={`parcels.changeSource.${entry.source}`} />;
+}
+
+/** The parcel's status history, newest first: status, when (Europe/Warsaw), who, from where, and the note. */
+export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHistoryEntry[] }) {
+  const rows = [...props.history].reverse();
+  return (
+    <Card className="depot-parcel-section" data-testid="parcel-history">
+      <H4>
+        <FormattedMessage id="parcelDetails.section.history" />
+      </H4>
+      <HTMLTable compact striped className="depot-parcel-history">
+        <thead>
+          <tr>
+            <th>
+              <FormattedMessage id="parcelDetails.history.status" />
+            </th>
+            <th>
+              <FormattedMessage id="parcelDetails.history.when" />
+            </th>
+            <th>
+              <FormattedMessage id="parcelDetails.history.who" />
+            </th>
+            <th>
+              <FormattedMessage id="parcelDetails.history.source" />
+            </th>
+            <th>
+              <FormattedMessage id="parcelDetails.history.note" />
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={e.id} data-testid="parcel-history-row" data-status={e.status}>
+              <td>
+                <FormattedMessage id={`parcels.status.${e.status}`} />
+              </td>
+              <td>{formatDateTime(e.createdAt)}</td>
+              <td>
+                <Who entry={e} />
+              </td>
+              <td>
+                <FormattedMessage id={`parcels.changeSource.${e.source}`} />
+              </td>
+              <td>{e.note ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+import { Callout, Card, H4, Intent } from '@blueprintjs/core';
+import type { ParcelView } from '@depot/contracts';
+import { FormattedMessage } from 'react-intl';
+import { formatDateTime } from '../../../ui/format';
+import { RouteResult } from '../../matrices/components/RouteResult';
+
+/**
+ * The parcel's carrier and why (decision 0052): the routing answer stored when it was routed — matrix, the
+ * deciding condition (pickup → destination, up to the max weight, carrier) — or why routing found none.
+ */
+export function ParcelDetailsRouting(props: { parcel: ParcelView }) {
+  const { parcel } = props;
+  return (
+    <Card className="depot-parcel-section" data-testid="parcel-routing">
+      <H4>
+        <FormattedMessage id="parcelDetails.section.carrier" />
+      </H4>
+      <p data-testid="parcel-carrier">
+        {parcel.operatorName ? (
+          <FormattedMessage id="parcelDetails.carrier" values={{ operator: parcel.operatorName }} />
+        ) : (
+          <FormattedMessage id="parcelDetails.noCarrier" />
+        )}
+      </p>
+      {parcel.isCorrect ? null : (
+        <Callout intent={Intent.WARNING} className="depot-parcel-section" data-testid="parcel-incorrect">
+          <FormattedMessage id="parcelDetails.incorrect" />
+        </Callout>
+      )}
+      {parcel.routing ? (
+        <>
+          <RouteResult reply={parcel.routing} />
+          <p className="depot-parcel-muted" data-testid="parcel-routed-at">
+            <FormattedMessage
+              id="parcelDetails.routedAt"
+              values={{ when: formatDateTime(parcel.routing.routedAt) }}
+            />
+          </p>
+        </>
+      ) : (
+        <p data-testid="parcel-not-routed">
+          <FormattedMessage id="parcelDetails.notRouted" />
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { Card, H4, Tag } from '@blueprintjs/core';
+import type { ParcelView } from '@depot/contracts';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../ui/format';
+
+const NUMBERS = [
+  'internalNumber',
+  'referenceNumber',
+  'externalNumber',
+  'firstMileNumber',
+  'lastMileNumber',
+  'alternativeNumber',
+  'barcode',
+] as const;
+
+/** The parcel at a glance: status, client, type, source, its numbers, dates, and the return it is or has. */
+export function ParcelDetailsSummary(props: { parcel: ParcelView }) {
+  const { parcel } = props;
+  const row = (labelId: string, value: ReactNode, testId: string) => (
+    <tr key={testId}>
+      <th>
+        <FormattedMessage id={labelId} />
+      </th>
+      <td data-testid={testId}>{value}</td>
+    </tr>
+  );
+  const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+  return (
+    <Card className="depot-parcel-section" data-testid="parcel-summary">
+      <H4>
+        <FormattedMessage id="parcelDetails.section.summary" />
+      </H4>
+      <table className="depot-parcel-facts">
+        <tbody>
+          {row(
+            'parcelDetails.status',
+            <Tag minimal data-status={parcel.status}>
+              <FormattedMessage id={`parcels.status.${parcel.status}`} />
+            </Tag>,
+            'parcel-status',
+          )}
+          {row('parcelDetails.client', parcel.clientName, 'parcel-client-name')}
+          {row(
+            'parcelForm.field.orderType',
+            <FormattedMessage id={`parcels.orderType.${parcel.orderType}`} />,
+            'parcel-order-type',
+          )}
+          {row(
+            'parcelDetails.source',
+            <FormattedMessage id={`parcels.source.${parcel.source}`} />,
+            'parcel-source',
+          )}
+          {NUMBERS.map((n) => row(`parcelDetails.number.${n}`, parcel[n] ?? '—', `parcel-number-${n}`))}
+          {row('parcelDetails.createdAt', when(parcel.createdAt), 'parcel-created-at')}
+          {row('parcelDetails.updatedAt', when(parcel.updatedAt), 'parcel-updated-at')}
+          {row('parcelDetails.firstScanAt', when(parcel.firstScanAt), 'parcel-first-scan')}
+          {row('parcelDetails.deliveryDate', when(parcel.deliveryDate), 'parcel-delivery-date')}
+          {parcel.returnOfId
+            ? row(
+                'parcelDetails.returnOf',
+                <Link to={`/orders/edit/${parcel.returnOfId}`}>
+                  <FormattedMessage id="parcelDetails.open" />
+                </Link>,
+                'parcel-return-of',
+              )
+            : null}
+          {parcel.returnParcelId
+            ? row(
+                'parcelDetails.returnParcel',
+                <Link to={`/orders/edit/${parcel.returnParcelId}`}>
+                  <FormattedMessage id="parcelDetails.open" />
+                </Link>,
+                'parcel-return-parcel',
+              )
+            : null}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

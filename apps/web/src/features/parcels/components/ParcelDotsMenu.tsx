@@ -1,0 +1,109 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import type { OrderType, ParcelStatus } from '@depot/contracts';
+import { returnProblem } from '@depot/domain';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { canAtom } from '../../../session/session';
+import { useNotify } from '../../../ui/useNotify';
+import { useLabels } from '../../labels/hooks/useLabels';
+import { parcelsApi } from '../api';
+import { cloneLink } from '../pages/ParcelFormPage';
+
+/** What the dots menu needs of a parcel (a list row or the whole parcel). */
+export interface DotsMenuParcel {
+  id: string;
+  status: ParcelStatus;
+  orderType: OrderType;
+  /** Known on the details page; a list row leaves it out and the server decides. */
+  returnParcelId?: string | null;
+}
+
+/**
+ * SPEC 2's parcel dots menu: get label (the PDF, with SPEC 8's notices), create the return parcel when one can be
+ * made, clone parcel and clone order (/orders/create pre-filled, decision 0077). Items follow the permissions.
+ */
+export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
+  const { parcel } = props;
+  const intl = useIntl();
+  const can = useAtomValue(canAtom);
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { printLabel, busy: printing } = useLabels();
+  const [returning, setReturning] = useState(false);
+
+  const mayReturn =
+    can('parcels.cancel') &&
+    returnProblem({
+      orderType: parcel.orderType,
+      status: parcel.status,
+      hasReturn: !!parcel.returnParcelId,
+    }) === null;
+
+  const createReturn = () => {
+    setReturning(true);
+    parcelsApi.createReturn(parcel.id).then(
+      (created) => {
+        notify.success({ id: 'parcelMenu.returnCreated', values: { number: created.internalNumber } });
+        navigate(`/orders/edit/${created.id}`);
+      },
+      (err: unknown) => {
+        setReturning(false);
+        notify.failure(err);
+      },
+    );
+  };
+
+  const menu = (
+    <Menu data-testid="parcel-menu">
+      {can('parcels.label') ? (
+        <MenuItem
+          icon="print"
+          text={<FormattedMessage id="parcelMenu.label" />}
+          disabled={printing}
+          onClick={() => void printLabel(parcel.id)}
+          data-testid="parcel-menu-label"
+        />
+      ) : null}
+      {mayReturn ? (
+        <MenuItem
+          icon="undo"
+          text={<FormattedMessage id="parcelMenu.createReturn" />}
+          disabled={returning}
+          onClick={createReturn}
+          data-testid="parcel-menu-return"
+        />
+      ) : null}
+      {can('parcels.create') ? (
+        <>
+          <MenuDivider />
+          <MenuItem
+            icon="duplicate"
+            text={<FormattedMessage id="parcelMenu.cloneParcel" />}
+            onClick={() => navigate(cloneLink(parcel.id, 'parcel'))}
+            data-testid="parcel-menu-clone-parcel"
+          />
+          <MenuItem
+            icon="clipboard"
+            text={<FormattedMessage id="parcelMenu.cloneOrder" />}
+            onClick={() => navigate(cloneLink(parcel.id, 'order'))}
+            data-testid="parcel-menu-clone-order"
+          />
+        </>
+      ) : null}
+    </Menu>
+  );
+
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button
+        icon="more"
+        variant="minimal"
+        loading={printing || returning}
+        aria-label={intl.formatMessage({ id: 'parcelMenu.open' })}
+        data-testid="parcel-menu-open"
+      />
+    </Popover>
+  );
+}

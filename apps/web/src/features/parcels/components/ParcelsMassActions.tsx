@@ -1,0 +1,57 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { canAtom } from '../../../session/session';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import type { ParcelsMassActions as Actions, ParcelsSelection } from '../hooks/useParcelsListMassActions';
+
+/**
+ * The buttons acting on the list's selection (shown in the list's footer while rows are selected): print their
+ * labels, and delete/cancel them after an "I understand" confirmation naming how many (decision 0072).
+ */
+export function ParcelsMassActions(props: { actions: Actions; selection: ParcelsSelection; count: number }) {
+  const can = useAtomValue(canAtom);
+  const [confirming, setConfirming] = useState(false);
+  const { actions, selection, count } = props;
+  return (
+    <>
+      {can('parcels.label') ? (
+        <Button
+          small
+          icon="print"
+          loading={actions.busy}
+          onClick={() => void actions.printSelected(selection)}
+          data-testid="parcels-print-labels"
+        >
+          <FormattedMessage id="parcels.action.printLabels" />
+        </Button>
+      ) : null}
+      {can('parcels.cancel') ? (
+        <Button
+          small
+          icon="trash"
+          intent={Intent.DANGER}
+          disabled={actions.busy}
+          onClick={() => setConfirming(true)}
+          data-testid="parcels-delete-selected"
+        >
+          <FormattedMessage id="parcels.action.deleteSelected" />
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirming}
+        titleId="parcels.delete.title"
+        messageId="parcels.delete.confirm"
+        values={{ count }}
+        understand
+        intent={Intent.DANGER}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void actions.deleteSelected(selection);
+        }}
+      />
+    </>
+  );
+}

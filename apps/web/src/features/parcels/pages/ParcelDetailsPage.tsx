@@ -1,0 +1,154 @@
+import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { createParcelFormSchema, type ParcelView } from '@depot/contracts';
+import { isEditable } from '@depot/domain';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError, describeError } from '../../../api/errors';
+import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { canAtom } from '../../../session/session';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { useZodForm } from '../../../ui/useZodForm';
+import { parcelsApi } from '../api';
+import { ParcelDetailsHistory } from '../components/ParcelDetailsHistory';
+import { ParcelDetailsRouting } from '../components/ParcelDetailsRouting';
+import { ParcelDetailsStatus } from '../components/ParcelDetailsStatus';
+import { ParcelDetailsSummary } from '../components/ParcelDetailsSummary';
+import { ParcelDotsMenu } from '../components/ParcelDotsMenu';
+import { ParcelForm } from '../components/ParcelForm';
+import { useParcelFormLive } from '../hooks/useParcelFormLive';
+import { parcelToForm, toParcelRequest, toParcelUpdate, type ParcelFormValues } from '../parcelFormValues';
+
+/**
+ * /orders/edit/:parcelId — the parcel with its carrier and routing reason, numbers and status history, edited
+ * while it is new (read-only afterwards, with a note); staff may set a status. Live (decision 0078).
+ */
+export function ParcelDetailsPage() {
+  usePageTitle('parcelDetails.title');
+  const { parcelId = '' } = useParams();
+  const text = useText();
+  const can = useAtomValue(canAtom);
+  const { parcel, error, setParcel } = useParcelFormLive(parcelId);
+
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error && !parcel) {
+    return (
+      <Callout intent={Intent.DANGER} data-testid="parcel-load-error">
+        {text(describeError(error))}
+      </Callout>
+    );
+  }
+  if (!parcel) return <Spinner className="depot-page-spinner" />;
+  return (
+    <div className="depot-page" data-testid="page-parcel-details">
+      <div className="depot-parcel-header">
+        <H2 data-testid="parcel-title">
+          <FormattedMessage id="parcelDetails.heading" values={{ number: parcel.internalNumber }} />
+        </H2>
+        <ParcelDotsMenu parcel={parcel} />
+      </div>
+      <div className="depot-parcel-layout">
+        <div className="depot-parcel-main">
+          <EditParcel latest={parcel} onSaved={setParcel} />
+        </div>
+        <div className="depot-parcel-side">
+          <ParcelDetailsRouting parcel={parcel} />
+          <ParcelDetailsSummary parcel={parcel} />
+          {can('operating.scan') ? <ParcelDetailsStatus parcel={parcel} onChanged={setParcel} /> : null}
+          <ParcelDetailsHistory history={parcel.statusHistory} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The form of the parcel as it was when editing began (`base`). A change made elsewhere replaces an untouched form
+ * at once; over the user's own unsaved edits it is offered instead ("Load the changes").
+ */
+function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => void }) {
+  const { latest } = props;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const text = useText();
+  const can = useAtomValue(canAtom);
+  const [base, setBase] = useState(latest);
+  const form = useZodForm(createParcelFormSchema, parcelToForm(base), (v: ParcelFormValues) =>
+    toParcelRequest(v, false),
+  );
+  const { setValues } = form;
+  const dirty = Object.keys(toParcelUpdate(form.values, base)).length > 0;
+  const stale = latest.updatedAt !== base.updatedAt;
+
+  useEffect(() => {
+    if (stale && !dirty) {
+      setBase(latest);
+      setValues(parcelToForm(latest));
+    }
+  }, [stale, dirty, latest, setValues]);
+
+  const editable = can('parcels.create') && isEditable(latest.status);
+
+  const submit = async () => {
+    const body = toParcelUpdate(form.values, base);
+    if (Object.keys(body).length === 0) return notify.info({ id: 'server.noValueChanged' });
+    if (!form.validate()) return;
+    await form.run(async () => {
+      const saved = await parcelsApi.update(base.id, body);
+      notify.success({ id: 'parcelForm.saved', values: { number: saved.internalNumber } });
+      setBase(saved);
+      setValues(parcelToForm(saved));
+      props.onSaved(saved);
+    });
+  };
+
+  return (
+    <>
+      {editable ? null : (
+        <Callout
+          intent={Intent.PRIMARY}
+          icon="lock"
+          className="depot-parcel-section"
+          data-testid="parcel-read-only"
+        >
+          <FormattedMessage id="parcelDetails.readOnly" />
+        </Callout>
+      )}
+      {stale && dirty && editable ? (
+        <Callout
+          intent={Intent.WARNING}
+          className="depot-parcel-section"
+          data-testid="parcel-changed-elsewhere"
+        >
+          <p>
+            <FormattedMessage id="parcelDetails.changedElsewhere" />
+          </p>
+          <Button
+            onClick={() => {
+              setBase(latest);
+              setValues(parcelToForm(latest));
+            }}
+            data-testid="parcel-load-changes"
+          >
+            <FormattedMessage id="parcelDetails.loadChanges" />
+          </Button>
+        </Callout>
+      ) : null}
+      <div className="depot-form-card">
+        <ParcelForm
+          form={form}
+          mode="edit"
+          pickClient={false}
+          readOnly={!editable}
+          busy={form.busy}
+          failure={form.failure ? text(form.failure) : null}
+          onSubmit={() => void submit()}
+          onCancel={() => navigate('/orders')}
+        />
+      </div>
+    </>
+  );
+}

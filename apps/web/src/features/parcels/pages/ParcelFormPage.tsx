@@ -1,0 +1,87 @@
+import { H2, Spinner } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useNotify } from '../../../ui/useNotify';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { parcelsApi } from '../api';
+import { ParcelForm } from '../components/ParcelForm';
+import { useParcelForm } from '../hooks/useParcelForm';
+import {
+  emptyParcelForm,
+  parcelToForm,
+  toParcelRequest,
+  type CloneKind,
+  type ParcelFormValues,
+} from '../parcelFormValues';
+
+/** Query of /orders/create that makes it a copy: `?cloneOf=<id>&clone=parcel|order` (the dots menu, decision 0077). */
+export const cloneLink = (id: string, kind: CloneKind) => `/orders/create?cloneOf=${id}&clone=${kind}`;
+
+/** /orders/create — a new parcel, or a copy of one (clone parcel / clone order). */
+export function ParcelFormPage() {
+  usePageTitle('parcelForm.createTitle');
+  const [params] = useSearchParams();
+  const cloneOf = params.get('cloneOf');
+  const kind: CloneKind = params.get('clone') === 'order' ? 'order' : 'parcel';
+  const notify = useNotify();
+  const [initial, setInitial] = useState<{ values: ParcelFormValues; of: string | null } | null>(null);
+
+  useEffect(() => {
+    setInitial(null);
+    if (!cloneOf) return void setInitial({ values: emptyParcelForm(), of: null });
+    parcelsApi.get(cloneOf).then(
+      (p) => setInitial({ values: parcelToForm(p, kind), of: p.internalNumber }),
+      (err: unknown) => {
+        notify.failure(err);
+        setInitial({ values: emptyParcelForm(), of: null });
+      },
+    );
+  }, [cloneOf, kind, notify]);
+
+  if (!initial) return <Spinner className="depot-page-spinner" />;
+  return <CreateForm key={`${cloneOf ?? 'new'}-${kind}`} initial={initial.values} copyOf={initial.of} />;
+}
+
+function CreateForm(props: { initial: ParcelFormValues; copyOf: string | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const text = useText();
+  const { form, staff, defaults, pickClient, blocked } = useParcelForm(props.initial);
+
+  const submit = async () => {
+    if (!form.validate()) return;
+    await form.run(async () => {
+      const created = await parcelsApi.create(toParcelRequest(form.values, staff));
+      notify.success({ id: 'parcelForm.created', values: { number: created.internalNumber } });
+      navigate(`/orders/edit/${created.id}`);
+    });
+  };
+
+  return (
+    <div className="depot-page" data-testid="page-parcel-create">
+      <H2>
+        {props.copyOf ? (
+          <FormattedMessage id="parcelForm.copyTitle" values={{ number: props.copyOf }} />
+        ) : (
+          <FormattedMessage id="parcelForm.createTitle" />
+        )}
+      </H2>
+      <div className="depot-form-card">
+        <ParcelForm
+          form={form}
+          mode="create"
+          pickClient={staff}
+          onClientPicked={pickClient}
+          blocked={blocked}
+          notice={defaults?.numberingProblem ? text(defaults.numberingProblem) : null}
+          busy={form.busy}
+          failure={form.failure ? text(form.failure) : null}
+          onSubmit={() => void submit()}
+          onCancel={() => navigate('/orders')}
+        />
+      </div>
+    </div>
+  );
+}

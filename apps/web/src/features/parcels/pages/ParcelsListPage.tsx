@@ -1,0 +1,84 @@
+import { rooms, type ParcelListFiltersInput, type ParcelSortField } from '@depot/contracts';
+import { compareParcels, parcelMatchesFilters, selectedCount } from '@depot/domain';
+import { ListPageHeader } from '../../../ui/ListPageHeader';
+import { DenseList } from '../../../ui/list/DenseList';
+import type { ListOrder } from '../../../ui/list/listHelpers';
+import { useListPage } from '../../../ui/list/useListPage';
+import { parcelsApi } from '../api';
+import { ParcelFilters } from '../components/ParcelFilters';
+import { ParcelsMassActions } from '../components/ParcelsMassActions';
+import { ParcelsMassActionsProgress } from '../components/ParcelsMassActionsProgress';
+import { useParcelsListColumns } from '../hooks/useParcelsListColumns';
+import { parcelListFilters, useParcelsListFilters } from '../hooks/useParcelsListFilters';
+import { useParcelsListMassActions } from '../hooks/useParcelsListMassActions';
+import { useAtomValue } from 'jotai';
+import { currentUserAtom } from '../../../session/session';
+
+type OrderBy = ListOrder<ParcelSortField>;
+
+/**
+ * `/orders`: the live parcels list (decision 0070). Staff see every client's parcels and follow `list:parcels`; a
+ * client user sees its own client's only and follows its own part of the list (decision 0041). Mass actions on
+ * the selection: print labels, delete/cancel (decision 0072).
+ */
+export function ParcelsListPage() {
+  const me = useAtomValue(currentUserAtom);
+  const staff = !me?.clientId;
+  const filters = useParcelsListFilters();
+  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+    titleId: 'parcels.title',
+    entity: 'parcels',
+    livePermission: 'parcels.read',
+    room: staff ? undefined : rooms.clientList('parcels', me?.clientId ?? ''),
+    initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
+    filters: (text): ParcelListFiltersInput => parcelListFilters(filters.applied, text),
+    fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
+      parcelsApi.list({ cursor, limit, filters: f, orderBy: o }),
+    matches: parcelMatchesFilters,
+    compare: compareParcels,
+  });
+  const actions = useParcelsListMassActions(() => {
+    list.dispatch({ type: 'clearSelection' });
+    list.reload();
+  });
+  const columns = useParcelsListColumns(staff);
+
+  return (
+    <div className="depot-page depot-page-fill" data-testid="page-parcels">
+      <ListPageHeader
+        titleId="parcels.title"
+        createLabelId="parcels.create"
+        createPath="/orders/create"
+        canCreate={can('parcels.create')}
+        testId="parcels-create"
+      />
+      <ParcelsMassActionsProgress job={actions.job} onDismiss={actions.dismissJob} />
+      <DenseList
+        testId="parcels-list"
+        list={list}
+        columns={columns}
+        {...sortProps}
+        onOpen={(p) => navigate(`/orders/edit/${p.id}`)}
+        selectionActions={
+          <ParcelsMassActions
+            actions={actions}
+            selection={list.massSelection}
+            count={selectedCount(list.state.selection, list.state.total)}
+          />
+        }
+        filters={
+          <ParcelFilters
+            values={filters.values}
+            onChange={filters.setValues}
+            onReset={filters.reset}
+            search={search}
+            onSearch={setSearch}
+            staff={staff}
+            showCarrier={can('matrices.read')}
+            rangeValid={filters.rangeValid}
+          />
+        }
+      />
+    </div>
+  );
+}

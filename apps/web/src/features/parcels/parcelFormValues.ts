@@ -1,0 +1,205 @@
+import type {
+  NewParcelDefaults,
+  OrderType,
+  ParcelAddressView,
+  ParcelDraft,
+  ParcelView,
+} from '@depot/contracts';
+import { applyClientDefaults } from '@depot/domain';
+
+/** The parcel form's values as typed, and the mapping parcel ⇄ form ⇄ request (decision 0075). */
+
+export const ADDRESS_KEYS = [
+  'name',
+  'street',
+  'building',
+  'city',
+  'zipCode',
+  'country',
+  'phone',
+  'email',
+] as const;
+export type AddressKey = (typeof ADDRESS_KEYS)[number];
+export type AddressValues = Record<AddressKey, string>;
+export type AddressSide = 'pickupAddress' | 'destinationAddress';
+
+/** Goods, numbers and notes: typed as text, checked and converted by the shared schema. */
+export const PARCEL_TEXT_FIELDS = [
+  'weightKg',
+  'sizeCmL',
+  'sizeCmW',
+  'sizeCmD',
+  'packageCount',
+  'value',
+  'valueCurrency',
+  'content',
+  'referenceNumber',
+  'note1',
+  'note2',
+  'dropOffPoint',
+] as const;
+export type ParcelTextField = (typeof PARCEL_TEXT_FIELDS)[number];
+
+export type ParcelFormValues = Record<ParcelTextField, string> & {
+  /** Staff: the client the parcel is for ('' = not picked); a client user's own is implied. */
+  clientId: string;
+  clientName: string;
+  /** '' = by the countries (domestic when they are the same, internal otherwise). */
+  orderType: OrderType | '';
+  pickupAddress: AddressValues;
+  destinationAddress: AddressValues;
+  codAmount: string;
+  codCurrency: string;
+  insuranceAmount: string;
+};
+
+/**
+ * What a copy takes over (decision 0077): "clone parcel" the shipment — client, order type, both addresses, the
+ * goods (weight, sizes, packages, value, content) and the drop-off point; "clone order" also what the sender
+ * entered about the order — reference number, notes, COD and insurance. Never the numbers, status or carrier.
+ */
+export type CloneKind = 'parcel' | 'order';
+
+const str = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+const isBlank = (s: string) => s.trim() === '';
+
+export const emptyAddress = (): AddressValues =>
+  Object.fromEntries(ADDRESS_KEYS.map((k) => [k, ''])) as AddressValues;
+
+export const emptyParcelForm = (): ParcelFormValues => ({
+  ...(Object.fromEntries(PARCEL_TEXT_FIELDS.map((f) => [f, ''])) as Record<ParcelTextField, string>),
+  clientId: '',
+  clientName: '',
+  orderType: '',
+  pickupAddress: emptyAddress(),
+  destinationAddress: emptyAddress(),
+  codAmount: '',
+  codCurrency: '',
+  insuranceAmount: '',
+});
+
+const addressToForm = (a: ParcelAddressView | null | undefined): AddressValues =>
+  a ? (Object.fromEntries(ADDRESS_KEYS.map((k) => [k, str(a[k])])) as AddressValues) : emptyAddress();
+
+/** A stored parcel in the form: the whole parcel to edit it, or what a copy takes over. */
+export function parcelToForm(p: ParcelView, kind: 'edit' | CloneKind = 'edit'): ParcelFormValues {
+  const all: ParcelFormValues = {
+    clientId: p.clientId,
+    clientName: p.clientName,
+    orderType: p.orderType,
+    weightKg: str(p.weightKg),
+    sizeCmL: str(p.sizeCmL),
+    sizeCmW: str(p.sizeCmW),
+    sizeCmD: str(p.sizeCmD),
+    packageCount: str(p.packageCount),
+    value: str(p.value),
+    valueCurrency: str(p.valueCurrency),
+    content: str(p.content),
+    referenceNumber: str(p.referenceNumber),
+    note1: str(p.note1),
+    note2: str(p.note2),
+    dropOffPoint: str(p.dropOffPoint),
+    pickupAddress: addressToForm(p.pickupAddress),
+    destinationAddress: addressToForm(p.destinationAddress),
+    codAmount: str(p.cod?.amountCOD),
+    codCurrency: str(p.cod?.codCurrency),
+    insuranceAmount: str(p.insurance?.amount),
+  };
+  if (kind === 'edit') return all;
+  // A return is only ever made from the parcel it returns: its copy is an ordinary parcel again.
+  const orderType = p.orderType === 'internalReturn' ? '' : p.orderType;
+  if (kind === 'order') return { ...all, orderType };
+  return {
+    ...all,
+    orderType,
+    referenceNumber: '',
+    note1: '',
+    note2: '',
+    codAmount: '',
+    codCurrency: '',
+    insuranceAmount: '',
+  };
+}
+
+const blankToNull = (s: string) => (isBlank(s) ? null : s.trim());
+const wholeOrNull = (s: string) => (/^\s*\d+\s*$/.test(s) ? Number(s) : null);
+
+/** The form as a draft of the shared rules (blank = not given; a blank package count = not sent at all). */
+function draftOfForm(v: ParcelFormValues): Partial<ParcelDraft> {
+  const rawAddress = (a: AddressValues): ParcelAddressView => ({ ...a });
+  return {
+    weightKg: blankToNull(v.weightKg),
+    sizeCmL: wholeOrNull(v.sizeCmL),
+    sizeCmW: wholeOrNull(v.sizeCmW),
+    sizeCmD: wholeOrNull(v.sizeCmD),
+    packageCount: isBlank(v.packageCount) ? undefined : wholeOrNull(v.packageCount),
+    value: blankToNull(v.value),
+    valueCurrency: blankToNull(v.valueCurrency),
+    content: blankToNull(v.content),
+    pickupAddress: ADDRESS_KEYS.every((k) => isBlank(v.pickupAddress[k]))
+      ? undefined
+      : rawAddress(v.pickupAddress),
+    // Always an address (blanks kept), so the default recipient phone and e-mail reach an empty form too.
+    destinationAddress: rawAddress(v.destinationAddress),
+  };
+}
+
+/**
+ * The client's defaults in the blanks of the form (the same rule the API applies on save, libs/domain
+ * `applyClientDefaults`): standard parcel, standard pickup address when none is typed, default recipient phone
+ * and e-mail, one package. What the user typed is never replaced.
+ */
+export function withClientDefaults(v: ParcelFormValues, d: NewParcelDefaults): ParcelFormValues {
+  const filled = applyClientDefaults(draftOfForm(v), {
+    parcelSettings: d.parcelSettings,
+    defaultAddress: d.pickupAddress,
+    defaultPhoneShipping: d.defaultPhoneShipping,
+    defaultEmailShipping: d.defaultEmailShipping,
+  });
+  const out: ParcelFormValues = { ...v };
+  for (const f of ['weightKg', 'sizeCmL', 'sizeCmW', 'sizeCmD', 'packageCount'] as const) {
+    if (isBlank(v[f])) out[f] = str(filled[f]);
+  }
+  for (const f of ['value', 'valueCurrency', 'content'] as const) {
+    if (isBlank(v[f])) out[f] = str(filled[f]);
+  }
+  if (ADDRESS_KEYS.every((k) => isBlank(v.pickupAddress[k])))
+    out.pickupAddress = addressToForm(filled.pickupAddress);
+  out.destinationAddress = {
+    ...v.destinationAddress,
+    phone: str(filled.destinationAddress?.phone),
+    email: str(filled.destinationAddress?.email),
+  };
+  return out;
+}
+
+const addressOrNull = (a: AddressValues) =>
+  ADDRESS_KEYS.every((k) => isBlank(a[k])) ? null : { ...a, country: a.country.trim().toUpperCase() };
+
+/**
+ * The create call's body (the shared schema turns blanks into "none" and checks the rest). `clientId` only for
+ * staff; a blank order type is left out (the API derives it from the countries).
+ */
+export function toParcelRequest(v: ParcelFormValues, withClient: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (withClient) out.clientId = v.clientId || undefined;
+  if (v.orderType) out.orderType = v.orderType;
+  for (const f of PARCEL_TEXT_FIELDS) out[f] = v[f];
+  out.pickupAddress = addressOrNull(v.pickupAddress);
+  out.destinationAddress = addressOrNull(v.destinationAddress);
+  out.cod = isBlank(v.codAmount) ? null : { amountCOD: v.codAmount, codCurrency: v.codCurrency };
+  out.insurance = isBlank(v.insuranceAmount) ? null : { amount: v.insuranceAmount };
+  return out;
+}
+
+const normalise = (x: unknown): string =>
+  JSON.stringify(x ?? null, (_k, val: unknown) => (typeof val === 'string' ? val.trim() : val));
+
+/** The edit call's body: only what differs from the parcel as loaded (the API answers "No value has changed"). */
+export function toParcelUpdate(v: ParcelFormValues, original: ParcelView): Record<string, unknown> {
+  const now = toParcelRequest(v, false);
+  const before = toParcelRequest(parcelToForm(original), false);
+  const out: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(now)) if (normalise(value) !== normalise(before[k])) out[k] = value;
+  return out;
+}

@@ -1,0 +1,101 @@
+import type { ParcelListFiltersInput, ParcelListItem } from '@depot/contracts';
+import { compareParcels, parcelMatchesFilters } from './parcel-list';
+
+const parcel = (over: Partial<ParcelListItem> = {}): ParcelListItem => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  clientId: 'c1',
+  clientName: 'Shop',
+  orderType: 'internal',
+  source: 'form',
+  status: 'new',
+  internalNumber: 'DEM0000000001',
+  referenceNumber: 'REF-1',
+  externalNumber: null,
+  firstMileNumber: null,
+  lastMileNumber: 'LM-77',
+  alternativeNumber: null,
+  barcode: null,
+  operatorId: 'o1',
+  operatorName: 'DPD',
+  isCorrect: true,
+  weightKg: '2.500',
+  packageCount: 1,
+  pickupCountry: 'PL',
+  destinationCountry: 'DE',
+  destinationName: 'Jan',
+  destinationCity: 'Berlin',
+  codAmount: null,
+  codCurrency: null,
+  returnOfId: null,
+  // 2026-01-01 00:30 in Warsaw (UTC+1).
+  createdAt: '2025-12-31T23:30:00.000Z',
+  updatedAt: '2025-12-31T23:30:00.000Z',
+  ...over,
+});
+
+describe('parcelMatchesFilters', () => {
+  it('matches with no filters', () => {
+    expect(parcelMatchesFilters(parcel(), {})).toBe(true);
+  });
+
+  it.each<[ParcelListFiltersInput, boolean]>([
+    [{ statuses: ['new', 'pickup'] }, true],
+    [{ statuses: ['delivered'] }, false],
+    [{ statuses: [] }, true],
+    [{ orderTypes: ['internal'] }, true],
+    [{ orderTypes: ['domestic'] }, false],
+    [{ sources: ['api'] }, false],
+    [{ sources: ['form', 'api'] }, true],
+    [{ clientId: 'c1' }, true],
+    [{ clientId: 'c2' }, false],
+    [{ operatorId: 'o1' }, true],
+    [{ operatorId: 'o2' }, false],
+    [{ pickupCountry: 'pl' }, true],
+    [{ pickupCountry: 'DE' }, false],
+    [{ destinationCountry: 'DE' }, true],
+    [{ destinationCountry: 'FR' }, false],
+  ])('%j → %s', (f, expected) => {
+    expect(parcelMatchesFilters(parcel(), f)).toBe(expected);
+  });
+
+  it('reads the date range as Warsaw days, both ends included', () => {
+    const p = parcel();
+    expect(parcelMatchesFilters(p, { dateFrom: '2026-01-01', dateTo: '2026-12-31' })).toBe(true);
+    expect(parcelMatchesFilters(p, { dateFrom: '2026-01-01', dateTo: '2026-01-01' })).toBe(true);
+    // In UTC it is still 2025, but the list counts Warsaw days.
+    expect(parcelMatchesFilters(p, { dateFrom: '2025-01-01', dateTo: '2025-12-31' })).toBe(false);
+    expect(parcelMatchesFilters(p, { dateFrom: '2026-01-02' })).toBe(false);
+    expect(parcelMatchesFilters(p, { dateTo: '2025-12-31' })).toBe(false);
+  });
+
+  it('searches any of the numbers, case-insensitively, by a part of it', () => {
+    expect(parcelMatchesFilters(parcel(), { search: 'dem00' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'ref-1' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'm-7' })).toBe(true);
+    expect(parcelMatchesFilters(parcel({ barcode: 'BC123' }), { search: 'bc12' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'Berlin' })).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: '  ' })).toBe(true);
+  });
+});
+
+describe('compareParcels', () => {
+  const a = parcel({ id: 'a', weightKg: '10.000', internalNumber: 'B2', status: 'pickup' });
+  const b = parcel({ id: 'b', weightKg: '9.500', internalNumber: 'A1', status: 'delivered' });
+
+  it('orders weights as numbers, not text', () => {
+    expect(compareParcels(a, b, { field: 'weightKg', direction: 'asc' })).toBeGreaterThan(0);
+    expect(compareParcels(a, b, { field: 'weightKg', direction: 'desc' })).toBeLessThan(0);
+  });
+
+  it('orders numbers and status codes as text', () => {
+    expect(compareParcels(a, b, { field: 'internalNumber', direction: 'asc' })).toBeGreaterThan(0);
+    expect(compareParcels(a, b, { field: 'status', direction: 'asc' })).toBeGreaterThan(0);
+  });
+
+  it('orders by creation time, ties broken by id', () => {
+    const later = parcel({ id: 'c', createdAt: '2026-02-01T00:00:00.000Z' });
+    expect(compareParcels(a, later, { field: 'createdAt', direction: 'desc' })).toBeGreaterThan(0);
+    expect(compareParcels(a, b, { field: 'createdAt', direction: 'asc' })).toBeLessThan(0);
+    expect(compareParcels(a, b, { field: 'createdAt', direction: 'desc' })).toBeGreaterThan(0);
+  });
+});

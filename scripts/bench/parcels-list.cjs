@@ -1,0 +1,126 @@
+// Benchmark of the parcels list (POST /api/order/get/list) over HTTP on a large table (decision 0082).
+//
+//   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
+//     node scripts/bench/parcels-list.cjs [parcels=1000000] [samples=200]
+//
+// Creates a fresh database (dropped after), seeds N parcels (scripts/bench/parcels-fixture.cjs), starts the app,
+// signs in as a superAdmin and calls the list endpoint with a session token for several cases of two filters and
+// a sort: the first page `samples` times, and deep pages by following nextCursor 100+ pages in (each page timed).
+// Prints p50/p95/p99 per case and the machine. Figures only: it never fails on a timing.
+const { startBenchDepot, seedParcels, machine, out } = require('./parcels-fixture.cjs');
+
+const N = Number(process.argv[2] ?? 1_000_000);
+const SAMPLES = Number(process.argv[3] ?? 200);
+const DEEP_FROM = 100;
+const DEEP_PAGES = 60;
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const bench = await startBenchDepot();
+  try {
+    const pool = bench.depot.runtime.pool;
+    out(`parcels list over HTTP, ${N.toLocaleString('en')} parcels`);
+    out(`  database   ${bench.mode === 'server' ? 'PostgreSQL server' : 'embedded PGlite'}`);
+    const seeded = await seedParcels(pool, N);
+    out(
+      `  seed       ${seeded.insertMs} ms (${Math.round((N / seeded.insertMs) * 1000).toLocaleString('en')} parcels/s with history), vacuum analyze ${seeded.vacuumMs} ms`,
+    );
+    const [clientA] = seeded.clientIds;
+    const [dpd, , ups] = seeded.operatorIds;
+    const cases = [
+      {
+        name: 'client + status, newest first',
+        filters: { clientId: clientA, statuses: ['delivered'] },
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      },
+      {
+        name: 'statuses (2) + destination DE, newest first',
+        filters: { statuses: ['inTransport', 'inDelivery'], destinationCountry: 'DE' },
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      },
+      {
+        name: 'carrier + destination CZ, weight ascending',
+        filters: { operatorId: ups, destinationCountry: 'CZ' },
+        orderBy: { field: 'weightKg', direction: 'asc' },
+      },
+      {
+        name: 'order type + source, number ascending',
+        filters: { orderTypes: ['domestic'], sources: ['amazon'] },
+        orderBy: { field: 'internalNumber', direction: 'asc' },
+      },
+      {
+        name: 'client + carrier, status ascending',
+        filters: { clientId: clientA, operatorId: dpd },
+        orderBy: { field: 'status', direction: 'asc' },
+      },
+      {
+        name: 'status + number search (prefix), newest first',
+        filters: { statuses: ['delivered'], search: 'EXT00000012' },
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      },
+    ];
+
+    const call = async (body) => {
+      const t0 = performance.now();
+      const res = await fetch(`${bench.depot.url}/api/order/get/list`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bench.token}` },
+        body: JSON.stringify(body),
+      });
+      const reply = await res.json();
+      const ms = performance.now() - t0;
+      if (res.status !== 200) throw new Error(`list answered ${res.status}: ${JSON.stringify(reply)}`);
+      return { ms, reply };
+    };
+
+    // Warm up the connection and the caches the way a running server has them.
+    for (const c of cases)
+      for (let i = 0; i < 20; i++) await call({ filters: c.filters, orderBy: c.orderBy });
+
+    const rows = [];
+    for (const c of cases) {
+      const first = [];
+      let total = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const { ms, reply } = await call({ filters: c.filters, orderBy: c.orderBy });
+        first.push(ms);
+        total = reply.total;
+      }
+      const deep = [];
+      let cursor = null;
+      let page = 0;
+      while (page < DEEP_FROM + DEEP_PAGES) {
+        const { ms, reply } = await call({ filters: c.filters, orderBy: c.orderBy, cursor });
+        page += 1;
+        if (page > DEEP_FROM) deep.push(ms);
+        cursor = reply.nextCursor;
+        if (!cursor) break;
+      }
+      rows.push({ c, total, first, deep, pagesWalked: page });
+    }
+
+    const fmt = (xs) => {
+      if (xs.length === 0) return 'n/a (fewer pages)';
+      const s = [...xs].sort((a, b) => a - b);
+      return `p50 ${percentile(s, 50).toFixed(2)}  p95 ${percentile(s, 95).toFixed(2)}  p99 ${percentile(s, 99).toFixed(2)} ms`;
+    };
+    for (const r of rows) {
+      out(`  ${r.c.name}  (${r.total.toLocaleString('en')} match)`);
+      out(`    first page  ×${r.first.length}   ${fmt(r.first)}`);
+      out(`    pages ${DEEP_FROM + 1}–${r.pagesWalked}  ${fmt(r.deep)}`);
+    }
+    out(`  machine    ${await machine(pool)}`);
+  } finally {
+    await bench.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    process.stderr.write(`${err.stack ?? err}\n`);
+    process.exit(1);
+  },
+);

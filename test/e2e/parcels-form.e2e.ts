@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { uniqueTag } from './support/api';
+import { createClient } from './support/clients';
+import { expect, test } from './support/fixtures';
+import { MatricesApi } from './support/matrices';
+import { ParcelFormPage } from './pages/ParcelFormPage';
+
+/**
+ * The parcel form (/orders/create, /orders/edit/:id; decisions 0075–0079): SPEC 5 messages before anything is sent,
+ * the client's defaults, the carrier with the routing reason, the label download, clone parcel, and the notice of
+ * a client whose ordering is blocked. Its own carrier and matrix make the routing deterministic.
+ */
+test.describe('parcel form', () => {
+  test('a client user creates a parcel, sees the carrier and why, prints its label and clones it', async ({
+    api,
+    request,
+    screens,
+    t,
+    lang,
+  }) => {
+    const matrices = new MatricesApi(request, api);
+    const operator = await matrices.createOperator();
+    const matrix = await matrices.createMatrix({
+      name: `E2E Domestic ${uniqueTag('mx')}`,
+      conditions: [
+        { pickupCountry: 'PL', destinationCountry: 'PL', maxWeightKg: 30, operatorId: operator.id },
+      ],
+    });
+    const client = await createClient(request, api, {
+      domesticMatrixTitle: matrix.name,
+      defaultPhoneShipping: '+48 600 700 800',
+      defaultAddress: {
+        name: 'Magazyn Północ',
+        street: 'Portowa',
+        building: '3A',
+        city: 'Gdynia',
+        zipCode: '81-001',
+        country: 'PL',
+      },
+    });
+    const user = await api.createUser({ role: 'user', clientId: client.id });
+    const { page, signIn, shell } = screens;
+    const form = new ParcelFormPage(page, t);
+    await signIn.signIn(user);
+    await form.gotoCreate();
+
+    // The client's defaults are in the form; nothing else is.
+    await expect(form.address('pickupAddress', 'name')).toHaveValue('Magazyn Północ');
+    await expect(form.address('destinationAddress', 'phone')).toHaveValue('+48 600 700 800');
+    await expect(form.field('packageCount')).toHaveValue('1');
+    await expect(form.field('client')).toHaveCount(0);
+
+    // Saving it as it is: SPEC 5's messages under the fields, before anything is sent.
+    await form.save.click();
+    await expect(form.message('weightKg')).toHaveText(t('validation.routeWeightRequired'));
+    await expect(form.message('sizeCmL')).toHaveText(t('validation.lengthRequired'));
+    await expect(form.message('content')).toHaveText(t('validation.parcelContentRequired'));
+    await expect(form.message('destinationAddress.city')).toHaveText(t('validation.cityRequired'));
+    await expect(form.message('destinationAddress.country')).toHaveText(t('validation.countryRequired'));
+    await expect(page).toHaveURL(/\/orders\/create$/);
+
+    await form.fill({
+      weightKg: '2,5',
+      sizeCmL: '30',
+      sizeCmW: '20',
+      sizeCmD: '10',
+      content: 'Książki',
+      value: '100',
+      valueCurrency: 'PLN',
+      referenceNumber: 'REF-E2E-1',
+    });
+    await form.fillAddress('destinationAddress', {
+      name: 'Jan Kowalski',
+      street: 'Długa',
+      building: '5',
+      city: 'Gdańsk',
+      zipCode: '80-001',
+      country: 'PL',
+    });
+    await form.save.click();
+
+    // The details: the carrier chosen by the client's domestic matrix, with the matching condition.
+    await expect(page).toHaveURL(/\/orders\/edit\/[0-9a-f-]{36}$/);
+    const number = (await form.title.textContent())?.match(/[A-Z0-9]{10,}/)?.[0] ?? '';
+    expect(number).toMatch(new RegExp(`^${client.uniquePrefix!.toUpperCase()}\\d{10}$`));
+    await expect(shell.toast('success', t('parcelForm.created', { number }))).toBeVisible();
+    await expect(form.carrier).toHaveText(t('parcelDetails.carrier', { operator: operator.operatorName }));
+    await expect(form.routeResult).toHaveAttribute('data-outcome', 'ok');
+    await expect(page.getByTestId('route-operator')).toContainText(operator.operatorName);
+    await expect(page.getByTestId('route-operator')).toContainText(matrix.name);
+    await expect(page.getByTestId('route-operator')).toContainText('PL → PL');
+    await expect(form.history).toHaveCount(1);
+    await expect(form.history.first()).toContainText(t('parcels.status.new'));
+    await expect(form.field('weightKg')).toHaveValue('2.500');
+    await expect(page.getByTestId('parcel-number-referenceNumber')).toHaveText('REF-E2E-1');
+
+    // Get label: the PDF arrives, with SPEC 8's count notice.
+    const download = await form.getLabel();
+    const file = readFileSync((await download.path())!);
+    expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const oneLabel = { en: 'PDF has 1 label', pl: 'PDF zawiera 1 etykietę' }[lang];
+    await expect(shell.toast('success', oneLabel)).toBeVisible();
+
+    // Clone parcel: the shipment again, without the order's reference.
+    await form.clone('parcel');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(t('parcelForm.copyTitle', { number }));
+    await expect(form.field('weightKg')).toHaveValue('2.500');
+    await expect(form.field('content')).toHaveValue('Książki');
+    await expect(form.address('destinationAddress', 'city')).toHaveValue('Gdańsk');
+    await expect(form.address('pickupAddress', 'name')).toHaveValue('Magazyn Północ');
+    await expect(form.field('referenceNumber')).toHaveValue('');
+  });
+
+  test('staff pick the client first; its defaults then fill the form', async ({
+    api,
+    request,
+    screens,
+    t,
+  }) => {
+    const client = await createClient(request, api, {
+      defaultAddress: {
+        name: 'Hala Zachód',
+        street: 'Fabryczna',
+        building: '7',
+        city: 'Poznań',
+        zipCode: '60-001',
+        country: 'PL',
+      },
+    });
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn } = screens;
+    const form = new ParcelFormPage(page, t);
+    await signIn.signIn(admin);
+    await form.gotoCreate();
+    await form.save.click();
+    await expect(form.message('clientId')).toHaveText(t('validation.clientRequired'));
+    await expect(form.address('pickupAddress', 'name')).toHaveValue('');
+    await form.pickClient(client.companyName);
+    await expect(form.address('pickupAddress', 'name')).toHaveValue('Hala Zachód');
+    await expect(form.address('pickupAddress', 'country')).toHaveValue('PL');
+  });
+
+  test('a client whose ordering is blocked sees the notice and cannot save', async ({
+    api,
+    request,
+    screens,
+    t,
+  }) => {
+    const client = await createClient(request, api, { disableNewOrders: true });
+    const user = await api.createUser({ role: 'user', clientId: client.id });
+    const { signIn, page } = screens;
+    const form = new ParcelFormPage(page, t);
+    await signIn.signIn(user);
+    await form.gotoCreate();
+    await expect(form.ordersBlocked).toHaveText(t('home.ordersBlocked'));
+    await expect(form.save).toHaveCount(0);
+  });
+});
