@@ -83,14 +83,24 @@ describe('parcels: read, list, edit', () => {
     expect(await ids({ sources: ['api'] })).toEqual([]);
   });
 
-  it('searches every number (internal, reference, external …) by a part of it', async () => {
+  it('searches every number (internal, reference, external …) by its start or the whole number', async () => {
     await k.query("update parcels set external_number = 'EXT-778899', barcode = 'BC-5566' where id = $1", [
       mine.id,
     ]);
-    for (const term of [mine.internalNumber.slice(-6), 'mine-ref', '778899', 'bc-55']) {
+    for (const term of [
+      mine.internalNumber,
+      mine.internalNumber.slice(0, 4),
+      'mine-ref',
+      'ext-7788',
+      'bc-55',
+    ]) {
       expect(idsOf(await list('admin', { filters: { search: term } }))).toContain(mine.id);
     }
     expect(idsOf(await list('admin', { filters: { search: 'MINE-REF' } }))).not.toContain(theirs.id);
+    // A prefix search (decision 0083): a part in the middle or at the end of a number does not match.
+    for (const term of [mine.internalNumber.slice(-6), '778899', 'REF-1']) {
+      expect(idsOf(await list('admin', { filters: { search: term } }))).not.toContain(mine.id);
+    }
   });
 
   it('shows the current Warsaw year by default; other years only when asked', async () => {

@@ -18,4 +18,9 @@ export interface ListReply<T> {
   nextCursor: string | null;
   /** Rows matching the filters in total. */
   total: number;
+  /**
+   * True when more rows match than were counted: `total` is then a lower bound (a list that caps its count, e.g.
+   * parcels, decision 0084). Absent or false: `total` is exact.
+   */
+  totalCapped?: boolean;
 }

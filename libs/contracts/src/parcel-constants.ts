@@ -56,3 +56,9 @@ export type StatusChangeSource = (typeof STATUS_CHANGE_SOURCES)[number];
 
 /** SPEC 9: page or splice size of the parcels list. */
 export const PARCELS_PAGE_SIZE = 50;
+
+/**
+ * The parcels list counts its matches up to this many (decision 0084): more answer `total` = this with
+ * `totalCapped` (the panel shows "more than 10,000"), so a broad filter over millions of parcels stays fast.
+ */
+export const PARCELS_TOTAL_CAP = 10_000;

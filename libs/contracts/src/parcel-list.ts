@@ -3,7 +3,7 @@ import { COUNTRY_CODES } from './countries';
 import { DISPLAY_TIMEZONE } from './constants';
 import { MESSAGES } from './messages';
 import { warsawDayField } from './logs';
-import { listRequestBase, sortDirectionSchema } from './pagination';
+import { listRequestBase, sortDirectionSchema, type ListReply } from './pagination';
 import {
   ORDER_TYPES,
   PARCEL_SOURCES,
@@ -221,6 +221,14 @@ export interface ParcelListItem {
   returnOfId: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * POST /order/get/list: a keyset page. `total` is counted on the first page up to `PARCELS_TOTAL_CAP` and repeated
+ * on the pages after it; `totalCapped` says more parcels match (decision 0084).
+ */
+export interface ParcelListReply extends ListReply<ParcelListItem> {
+  totalCapped: boolean;
 }
 
 export interface ParcelStatusHistoryEntry {

@@ -3,11 +3,11 @@ import { ORDER_TYPES, PARCEL_SOURCES, PARCEL_STATUSES, STATUS_CHANGE_SOURCES } f
 import type {
   DeleteShipmentReply,
   ParcelListItem,
+  ParcelListReply,
   ParcelStatusHistoryEntry,
   ParcelView,
 } from './parcel-list';
 import type { ParcelAddressView } from './parcels';
-import type { ListReply } from './pagination';
 
 /**
  * The replies of the parcel calls as zod schemas, for the OpenAPI document only (`@ReplySchema`, decision 0062):
@@ -237,10 +237,11 @@ export const parcelViewReplySchema = parcelListItemReplySchema
   })
   .meta({ examples: [PARCEL_VIEW_EXAMPLE] });
 
-export const PARCEL_LIST_REPLY_EXAMPLE: ListReply<ParcelListItem> = {
+export const PARCEL_LIST_REPLY_EXAMPLE: ParcelListReply = {
   items: [PARCEL_LIST_ITEM_EXAMPLE],
   nextCursor: 'eyJ2IjpbIjIwMjYtMDMtMDJUMDk6MTU6MjcuNDEyWiIsIjNmMmI4YzFlIl19',
   total: 312,
+  totalCapped: false,
 };
 
 export const parcelListReplySchema = z
@@ -249,7 +250,13 @@ export const parcelListReplySchema = z
     nextCursor: z.string().nullable().meta({
       description: 'Send back as `cursor` (same filters and order) for the next page; null at the end',
     }),
-    total: z.number().int().meta({ description: 'Parcels matching the filters' }),
+    total: z.number().int().meta({
+      description:
+        'Parcels matching the filters, counted up to 10,000 when the first page is read (no cursor) and repeated on the pages after it',
+    }),
+    totalCapped: z.boolean().meta({
+      description: 'True when more than `total` (10,000) parcels match: `total` is then a lower bound',
+    }),
   })
   .meta({ examples: [PARCEL_LIST_REPLY_EXAMPLE] });
 
@@ -281,7 +288,7 @@ const same = <T extends true>(value: T): T => value;
 same<Same<z.output<typeof parcelListItemReplySchema>, ParcelListItem>>(true);
 same<Same<z.output<typeof statusHistoryReplySchema>, ParcelStatusHistoryEntry>>(true);
 same<Same<z.output<typeof deleteShipmentReplySchema>, DeleteShipmentReply>>(true);
-same<Same<z.output<typeof parcelListReplySchema>, ListReply<ParcelListItem>>>(true);
+same<Same<z.output<typeof parcelListReplySchema>, ParcelListReply>>(true);
 // The routing is documented loosely (its main fields); every other field of the view must match exactly.
 same<Same<Omit<z.output<typeof parcelViewReplySchema>, 'routing'>, Omit<ParcelView, 'routing'>>>(true);
 same<Same<keyof z.output<typeof parcelViewReplySchema>, keyof ParcelView>>(true);

@@ -1,5 +1,5 @@
 import type { ParcelListFiltersInput, ParcelListItem } from '@depot/contracts';
-import { compareParcels, parcelMatchesFilters } from './parcel-list';
+import { compareParcels, numberMatchesSearch, numberSearchTerm, parcelMatchesFilters } from './parcel-list';
 
 const parcel = (over: Partial<ParcelListItem> = {}): ParcelListItem => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -68,13 +68,44 @@ describe('parcelMatchesFilters', () => {
     expect(parcelMatchesFilters(p, { dateTo: '2025-12-31' })).toBe(false);
   });
 
-  it('searches any of the numbers, case-insensitively, by a part of it', () => {
+  it('searches any of the numbers, case-insensitively, by its start or the whole number', () => {
     expect(parcelMatchesFilters(parcel(), { search: 'dem00' })).toBe(true);
-    expect(parcelMatchesFilters(parcel(), { search: 'ref-1' })).toBe(true);
-    expect(parcelMatchesFilters(parcel(), { search: 'm-7' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'DEM0000000001' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: ' ref-1 ' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'lm-7' })).toBe(true);
     expect(parcelMatchesFilters(parcel({ barcode: 'BC123' }), { search: 'bc12' })).toBe(true);
+    expect(parcelMatchesFilters(parcel({ externalNumber: 'ext-9' }), { search: 'EXT-9' })).toBe(true);
     expect(parcelMatchesFilters(parcel(), { search: 'Berlin' })).toBe(false);
     expect(parcelMatchesFilters(parcel(), { search: '  ' })).toBe(true);
+  });
+
+  it('does not match a part in the middle or at the end of a number (prefix search, decision 0083)', () => {
+    expect(parcelMatchesFilters(parcel(), { search: 'm-7' })).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: '0000001' })).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: 'DEM00000000012' })).toBe(false);
+  });
+});
+
+describe('numberSearchTerm and numberMatchesSearch', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['   ', undefined],
+    [' abc-1 ', 'ABC-1'],
+    ['DEM001', 'DEM001'],
+  ])('normalises %p to %p', (input, expected) => {
+    expect(numberSearchTerm(input)).toBe(expected);
+  });
+
+  it.each([
+    ['DEM0001', 'DEM', true],
+    ['dem0001', 'DEM0001', true],
+    ['DEM0001', 'DEM00011', false],
+    ['XDEM0001', 'DEM', false],
+    [null, 'DEM', false],
+    [undefined, 'DEM', false],
+  ])('number %p starts with %p: %p', (number, term, expected) => {
+    expect(numberMatchesSearch(number, term)).toBe(expected);
   });
 });
 

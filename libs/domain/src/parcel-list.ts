@@ -11,9 +11,23 @@ const countryOf = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() ? v.trim().toUpperCase() : undefined;
 
 /**
+ * The number search of the parcels list (decision 0083): the term trimmed and upper-cased, or undefined for none.
+ * The API matches `upper(number) LIKE term || '%'`, served by `text_pattern_ops` indexes.
+ */
+export function numberSearchTerm(search: string | undefined): string | undefined {
+  const term = search?.trim().toUpperCase();
+  return term ? term : undefined;
+}
+
+/** Whether a parcel number starts with a normalised search term (an exact number matches too). */
+export function numberMatchesSearch(number: string | null | undefined, term: string): boolean {
+  return typeof number === 'string' && number.toUpperCase().startsWith(term);
+}
+
+/**
  * The parcels list's filters applied to one row, with the same meaning as the API's query
  * (`parcelListFilter`): used by the panel to keep or drop a row changed by someone else (decision 0070).
- * Dates are Warsaw days of the creation time, both ends included; `search` is a case-insensitive part of any number.
+ * Dates are Warsaw days of the creation time, both ends included; `search` is the start (or the whole) of any number, case-insensitively.
  */
 export function parcelMatchesFilters(p: ParcelListItem, f: ParcelListFiltersInput): boolean {
   if (f.statuses?.length && !f.statuses.includes(p.status)) return false;
@@ -30,7 +44,7 @@ export function parcelMatchesFilters(p: ParcelListItem, f: ParcelListFiltersInpu
     if (f.dateFrom !== undefined && day < f.dateFrom) return false;
     if (f.dateTo !== undefined && day > f.dateTo) return false;
   }
-  const needle = f.search?.trim().toLowerCase();
+  const needle = numberSearchTerm(f.search);
   if (needle) {
     const numbers = [
       p.internalNumber,
@@ -41,7 +55,7 @@ export function parcelMatchesFilters(p: ParcelListItem, f: ParcelListFiltersInpu
       p.alternativeNumber,
       p.barcode,
     ];
-    if (!numbers.some((n) => n?.toLowerCase().includes(needle))) return false;
+    if (!numbers.some((n) => numberMatchesSearch(n, needle))) return false;
   }
   return true;
 }

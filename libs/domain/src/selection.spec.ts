@@ -7,6 +7,7 @@ import {
   massSelectionCount,
   massSelectionIncludes,
   selectedCount,
+  selectedCountIsLowerBound,
   setRows,
   toggleRow,
   toMassSelection,
@@ -200,6 +201,18 @@ describe('setRows (shift-click ranges, keyboard)', () => {
     setRows(a, ['a'], true);
     expect(plain(s)).toEqual({ mode: 'some', ids: ['a'] });
     expect(plain(a)).toEqual({ mode: 'all', except: ['a'] });
+  });
+});
+
+describe('selectedCountIsLowerBound', () => {
+  it.each([
+    ['picked rows of a capped list are exact', some('a', 'b'), true, false],
+    ['select-all of a capped list is a lower bound', all(), true, true],
+    ['select-all with exceptions of a capped list is a lower bound', all('a'), true, true],
+    ['select-all of an exactly counted list is exact', all(), false, false],
+    ['nothing picked is exact', some(), false, false],
+  ] as const)('%s', (_name, sel, capped, expected) => {
+    expect(selectedCountIsLowerBound(sel, capped)).toBe(expected);
   });
 });
 

@@ -47,6 +47,14 @@ export function selectedCount(sel: Selection, total: number): number {
   return sel.mode === 'some' ? sel.ids.size : Math.max(0, total - sel.except.size);
 }
 
+/**
+ * Whether `selectedCount` is only a lower bound: select-all over a list whose server capped its count (more rows
+ * match than `total`; parcels, decision 0084). Picked rows are always counted exactly.
+ */
+export function selectedCountIsLowerBound(sel: Selection, totalCapped: boolean): boolean {
+  return totalCapped && sel.mode === 'all';
+}
+
 /** The header checkbox: all, none, or some (indeterminate). */
 export function headerState(sel: Selection, total: number): 'all' | 'none' | 'some' {
   const n = selectedCount(sel, total);

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { parse as parseCsv } from 'csv-parse/sync';
 import * as ExcelJS from 'exceljs';
 import type { Translate } from '../support/i18n';
 
-/** The "Export to xlsx" menu of a list header, its job toast, and what the downloaded file holds. */
+/** The export menu of a list header, its job toast, and what the downloaded file holds. */
 export class ExportMenu {
   readonly button: Locator;
   readonly selected: Locator;
@@ -30,6 +31,35 @@ export class ExportMenu {
     const download = this.page.waitForEvent('download');
     await entry.click();
     return download;
+  }
+
+  /**
+   * Opens the menu of a list exporting in several formats (the parcels list: xlsx and CSV) and picks an entry;
+   * returns the download it starts when `download` (a direct export), else nothing (a job: see the toast).
+   */
+  async pickAs(item: 'selected' | 'all', format: 'xlsx' | 'csv', count: number): Promise<Download>;
+  async pickAs(
+    item: 'selected' | 'all',
+    format: 'xlsx' | 'csv',
+    count: number,
+    download: false,
+  ): Promise<void>;
+  async pickAs(
+    item: 'selected' | 'all',
+    format: 'xlsx' | 'csv',
+    count: number,
+    download = true,
+  ): Promise<Download | void> {
+    await expect(this.button).toHaveText(this.t('export.buttonAny'));
+    await this.button.click();
+    const entry = this.page.getByTestId(`export-${item}-${format}`);
+    await expect(entry).toHaveText(
+      this.t(`export.${item}As`, { count, format: format === 'csv' ? 'CSV' : 'xlsx' }),
+    );
+    if (!download) return entry.click();
+    const started = this.page.waitForEvent('download');
+    await entry.click();
+    return started;
   }
 
   /** The "Download" action of the finished job's toast; returns the download it starts. */
@@ -59,6 +89,25 @@ export async function sheetOfDownload(
       const out: unknown[] = [];
       for (let r = 2; r <= ws.rowCount; r++) out.push(ws.getRow(r).getCell(i + 1).value);
       return out;
+    },
+  };
+}
+
+/** The records of a downloaded CSV (UTF-8 with a byte order mark, a header row): its header and its rows. */
+export async function csvOfDownload(
+  download: Download,
+): Promise<{ bom: boolean; header: string[]; rows: string[][]; column: (name: string) => string[] }> {
+  const bytes = await readFile(await download.path());
+  const records = parseCsv(bytes, { bom: true, relax_column_count: false }) as string[][];
+  const [header, ...rows] = records;
+  return {
+    bom: bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])),
+    header,
+    rows,
+    column: (name) => {
+      const i = header.indexOf(name);
+      expect(i, `column ${name}`).toBeGreaterThanOrEqual(0);
+      return rows.map((r) => r[i]);
     },
   };
 }

@@ -48,6 +48,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   // operators: a stored secret, masked
   masked: '••••1234',
   percent: 40,
+  // exports: the file format
+  format: 'CSV',
   reason: 'Server error',
   // labels: SPEC 8 notices per Order ID
   orderId: 'ACME0000001',

@@ -7,8 +7,23 @@ import { languageAtom } from '../i18n/language';
 import { clearToken, clearValidUntil, saveToken, saveValidUntil } from './cookie';
 import { accessDisabledAtom, currentUserAtom, sessionAtom } from './session';
 
-/** Loads the current user; an AccessDisabled answer switches the panel to the access-disabled page. */
-export async function loadCurrentUser(store: ReturnType<typeof useStore>): Promise<CurrentUserView | null> {
+/** The load in flight, per store: sign-in and RequireSession both ask at once, and must get one answer. */
+const loading = new WeakMap<object, Promise<CurrentUserView | null>>();
+
+/**
+ * Loads the signed-in user into the store. Concurrent calls share one request, so a late second answer (read before
+ * a change the user made meanwhile, e.g. of the language) can never overwrite what the first one started. An
+ * AccessDisabled answer switches the panel to the access-disabled page.
+ */
+export function loadCurrentUser(store: ReturnType<typeof useStore>): Promise<CurrentUserView | null> {
+  const pending = loading.get(store);
+  if (pending) return pending;
+  const load = fetchCurrentUser(store).finally(() => loading.delete(store));
+  loading.set(store, load);
+  return load;
+}
+
+async function fetchCurrentUser(store: ReturnType<typeof useStore>): Promise<CurrentUserView | null> {
   try {
     const user = await api<CurrentUserView>('GET', '/user/get/current');
     store.set(currentUserAtom, user);

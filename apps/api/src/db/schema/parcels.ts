@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  type IndexBuilder,
   jsonb,
   numeric,
   pgTable,
@@ -34,6 +35,79 @@ export interface ParcelAddress {
   country: string;
   phone: string | null;
   email: string | null;
+}
+
+type ListIndexColumn =
+  | 'id'
+  | 'clientId'
+  | 'operatorId'
+  | 'status'
+  | 'orderType'
+  | 'source'
+  | 'destinationCountry'
+  | 'createdAt'
+  | 'deletedAt'
+  | 'internalNumber'
+  | 'weightKg'
+  | 'externalNumber'
+  | 'referenceNumber'
+  | 'firstMileNumber'
+  | 'lastMileNumber'
+  | 'alternativeNumber'
+  | 'barcode';
+
+/**
+ * The parcels list's indexes (decisions 0082, 0083), all but the number search partial on not deleted (the list
+ * never shows deleted parcels):
+ * - filter pairs panel users combine, each followed by the default sort (creation time, id): the first page, the
+ *   keyset pages and the capped count of those filters are short index scans;
+ * - one per other sort field (keyset on the field and id) with the filter columns as trailing keys, so a filter
+ *   is checked in the index while walking it in order, without reading the table for rows that do not match;
+ * - the number search (exact or prefix, case-insensitive): `upper(number) text_pattern_ops` per number column.
+ *   Not partial, because PostgreSQL only keeps statistics for expression indexes that are not partial.
+ */
+function listIndexes(t: Record<ListIndexColumn, AnyPgColumn>): IndexBuilder[] {
+  const live = sql`${t.deletedAt} is null`;
+  const search = (name: string, column: AnyPgColumn) =>
+    index(name).using('btree', sql`upper(${column}) text_pattern_ops`);
+  return [
+    index('parcels_list_client_status_idx').on(t.clientId, t.status, t.createdAt, t.id).where(live),
+    index('parcels_list_client_operator_idx').on(t.clientId, t.operatorId, t.createdAt, t.id).where(live),
+    index('parcels_list_country_status_idx')
+      .on(t.destinationCountry, t.status, t.createdAt, t.id)
+      .where(live),
+    index('parcels_list_country_created_idx').on(t.destinationCountry, t.createdAt, t.id).where(live),
+    index('parcels_list_operator_country_idx')
+      .on(t.operatorId, t.destinationCountry, t.createdAt, t.id)
+      .where(live),
+    index('parcels_list_operator_created_idx').on(t.operatorId, t.createdAt, t.id).where(live),
+    index('parcels_list_type_source_idx').on(t.orderType, t.source, t.createdAt, t.id).where(live),
+    index('parcels_list_number_sort_idx')
+      .on(
+        t.internalNumber,
+        t.id,
+        t.clientId,
+        t.operatorId,
+        t.status,
+        t.destinationCountry,
+        t.orderType,
+        t.source,
+      )
+      .where(live),
+    index('parcels_list_status_sort_idx')
+      .on(t.status, t.id, t.clientId, t.operatorId, t.destinationCountry, t.orderType, t.source)
+      .where(live),
+    index('parcels_list_weight_sort_idx')
+      .on(t.weightKg, t.id, t.clientId, t.operatorId, t.status, t.destinationCountry, t.orderType, t.source)
+      .where(live),
+    search('parcels_search_internal_idx', t.internalNumber),
+    search('parcels_search_external_idx', t.externalNumber),
+    search('parcels_search_reference_idx', t.referenceNumber),
+    search('parcels_search_first_mile_idx', t.firstMileNumber),
+    search('parcels_search_last_mile_idx', t.lastMileNumber),
+    search('parcels_search_alternative_idx', t.alternativeNumber),
+    search('parcels_search_barcode_idx', t.barcode),
+  ];
 }
 
 /**
@@ -102,6 +176,7 @@ export const parcels = pgTable(
     index('parcels_operator_status_idx').on(t.operatorId, t.status),
     index('parcels_external_number_idx').on(t.externalNumber),
     index('parcels_return_of_idx').on(t.returnOfId),
+    ...listIndexes(t),
     check('parcels_weight_check', sql`${t.weightKg} > 0`),
     check('parcels_package_count_check', sql`${t.packageCount} >= 1`),
   ],

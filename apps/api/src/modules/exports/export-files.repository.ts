@@ -11,8 +11,15 @@ export interface StoredExportFile {
   id: string;
   fileName: string;
   mimeType: string;
-  content: Buffer;
+  /** Bytes. */
+  size: number;
 }
+
+/**
+ * A download reads the file in slices of this many bytes (decision 0095): the file is never held whole in memory,
+ * nor as the hex text PostgreSQL sends a bytea in (twice its size), whatever its size.
+ */
+export const DOWNLOAD_SLICE_BYTES = 1024 * 1024;
 
 /** Who a user is now, for an export job that runs after the request (the role or client may have changed). */
 export interface ExportingUser {
@@ -35,14 +42,14 @@ export class ExportFilesRepository {
     return row;
   }
 
-  /** The file, when `ownerUserId` owns it and it has not expired. */
+  /** The file's name, type and size (not its content), when `ownerUserId` owns it and it has not expired. */
   async findOwned(id: string, ownerUserId: string): Promise<StoredExportFile | undefined> {
     const [row] = await this.db
       .select({
         id: exportFiles.id,
         fileName: exportFiles.fileName,
         mimeType: exportFiles.mimeType,
-        content: exportFiles.content,
+        size: sql<number>`octet_length(${exportFiles.content})`.mapWith(Number),
       })
       .from(exportFiles)
       .where(
@@ -54,6 +61,24 @@ export class ExportFilesRepository {
       )
       .limit(1);
     return row;
+  }
+
+  /**
+   * The content of a file found by `findOwned`, a slice at a time. A file removed meanwhile (expired) ends the
+   * stream with an error rather than a short file.
+   */
+  async *content(id: string, size: number): AsyncIterable<Buffer> {
+    for (let from = 0; from < size; from += DOWNLOAD_SLICE_BYTES) {
+      const [row] = await this.db
+        .select({
+          part: sql<Buffer>`substring(${exportFiles.content} from ${from + 1} for ${DOWNLOAD_SLICE_BYTES})`,
+        })
+        .from(exportFiles)
+        .where(eq(exportFiles.id, id))
+        .limit(1);
+      if (!row?.part) throw new Error(`export file ${id} went away while it was being downloaded`);
+      yield Buffer.from(row.part);
+    }
   }
 
   /** Removes expired files; returns how many. */

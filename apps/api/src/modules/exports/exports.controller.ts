@@ -145,7 +145,12 @@ export class ExportsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file = await this.exports.download(p, id);
-    return fileOf(res, file.fileName, file.mimeType, file.content);
+    res.setHeader('Cache-Control', 'no-store');
+    return new StreamableFile(file.content, {
+      type: file.mimeType,
+      disposition: contentDisposition(file.fileName),
+      length: file.size,
+    });
   }
 
   private parcels(

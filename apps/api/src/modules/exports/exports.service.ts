@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   can,
@@ -101,12 +101,15 @@ export class ExportsService {
     );
   }
 
-  /** GET /export/file/{id}: the owner's unexpired file; anyone else's, or an expired one, is not found. */
-  async download(principal: SessionPrincipal, id: string): Promise<StoredExportFile> {
+  /**
+   * GET /export/file/{id}: the owner's unexpired file, its content read as it downloads (decision 0095); anyone
+   * else's, or an expired one, is not found.
+   */
+  async download(principal: SessionPrincipal, id: string): Promise<StoredExportFile & { content: Readable }> {
     await this.files.deleteExpired();
     const file = await this.files.findOwned(id, principal.userId);
     if (!file) throw Errors.notFound(MESSAGES.exportFileNotFound);
-    return file;
+    return { ...file, content: Readable.from(this.files.content(file.id, file.size)) };
   }
 
   private source(entity: string): ExportSource {

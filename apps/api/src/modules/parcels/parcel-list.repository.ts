@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   DISPLAY_TIMEZONE,
-  type ListReply,
+  PARCELS_TOTAL_CAP,
+  type ParcelListReply,
   type ParcelListFilters,
-  type ParcelListItem,
   type ParcelSortField,
   type SortDirection,
 } from '@depot/contracts';
@@ -13,8 +13,15 @@ import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { clients, operators, parcels } from '../../db/schema';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
-import { containsPattern } from '../../common/like';
 import { listColumns, toListItem } from './parcel-columns';
+import {
+  cappedTotal,
+  decodeParcelCursor,
+  encodeParcelCursor,
+  numberSearch,
+  parcelRows,
+  type ListTotal,
+} from './parcel-list-sql';
 
 export interface ParcelListQuery {
   /** A client user's or API key's own client: only its parcels. Null for staff. */
@@ -44,7 +51,11 @@ const scope = (scopeClientId: string | null): SQL | undefined =>
 
 /** The list's filters as SQL (shared by the list and select-all mass actions). */
 export function parcelListFilter(scopeClientId: string | null, f: ParcelListFilters): SQL | undefined {
-  const term = containsPattern(f.search);
+  return allOf(parcelFieldFilter(scopeClientId, f), numberSearch(f.search));
+}
+
+/** The list's filters but the number search (the list reads the search's matches first: `parcelRows`). */
+function parcelFieldFilter(scopeClientId: string | null, f: ParcelListFilters): SQL | undefined {
   return allOf(
     scope(scopeClientId),
     f.statuses?.length ? inArray(parcels.status, f.statuses) : undefined,
@@ -56,17 +67,6 @@ export function parcelListFilter(scopeClientId: string | null, f: ParcelListFilt
     f.destinationCountry ? eq(parcels.destinationCountry, f.destinationCountry) : undefined,
     sql`${parcels.createdAt} >= ${warsawDayStart(f.dateFrom)}`,
     sql`${parcels.createdAt} < ${warsawDayStart(f.dateTo, 1)}`,
-    term
-      ? or(
-          ilike(parcels.internalNumber, term),
-          ilike(parcels.externalNumber, term),
-          ilike(parcels.referenceNumber, term),
-          ilike(parcels.firstMileNumber, term),
-          ilike(parcels.lastMileNumber, term),
-          ilike(parcels.alternativeNumber, term),
-          ilike(parcels.barcode, term),
-        )
-      : undefined,
   );
 }
 
@@ -89,32 +89,50 @@ export function selectionFilter(scopeClientId: string | null, sel: ParcelSelecti
 export class ParcelListRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  async list(q: ParcelListQuery): Promise<ListReply<ParcelListItem>> {
-    const filter = parcelListFilter(q.scopeClientId, q.filters);
+  /**
+   * One keyset page (decisions 0082–0084). The total is counted on the first page only (no cursor), up to
+   * `PARCELS_TOTAL_CAP`, and travels in the cursor to the pages after it.
+   */
+  async list(q: ParcelListQuery): Promise<ParcelListReply> {
+    const filter = parcelFieldFilter(q.scopeClientId, q.filters);
+    const rowsFrom = parcelRows(this.db, q.filters.search);
+    const position = q.cursor ? decodeParcelCursor(q.cursor) : null;
     const sortKey = SORT_KEYS[q.orderBy.field];
-    const page = keysetPage(sortKey, sql`${parcels.id}`, q.orderBy.direction, q.cursor);
-    const rows = await withCursor(q.cursor, () =>
+    const page = keysetPage(sortKey, sql`${parcels.id}`, q.orderBy.direction, position?.keyset);
+    const rows = await withCursor(position?.keyset, () =>
       this.db
         .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(parcels)
+        .from(rowsFrom)
         .innerJoin(clients, eq(clients.id, parcels.clientId))
         .leftJoin(operators, eq(operators.id, parcels.operatorId))
         .where(allOf(filter, page.after))
         .orderBy(...page.orderBy)
         .limit(q.limit + 1),
     );
-    const [{ total }] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(parcels)
-      .where(filter);
+    const total = position?.total ?? (await this.countUpToCap(rowsFrom, filter));
     const more = rows.length > q.limit;
     const items = rows.slice(0, q.limit);
     const last = items.at(-1);
     return {
       items: items.map(({ sortKey: _k, ...r }) => toListItem(r)),
-      nextCursor: more && last ? encodeCursor(last.sortKey, last.id) : null,
-      total,
+      nextCursor: more && last ? encodeParcelCursor(encodeCursor(last.sortKey, last.id), total) : null,
+      ...total,
     };
+  }
+
+  /** Counts the matches, stopping after `PARCELS_TOTAL_CAP + 1` of them (decision 0084). */
+  private async countUpToCap(
+    rowsFrom: ReturnType<typeof parcelRows>,
+    filter: SQL | undefined,
+  ): Promise<ListTotal> {
+    const matches = this.db
+      .select({ one: sql`1` })
+      .from(rowsFrom)
+      .where(filter)
+      .limit(PARCELS_TOTAL_CAP + 1)
+      .as('matches');
+    const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(matches);
+    return cappedTotal(n);
   }
 
   async countSelection(scopeClientId: string | null, sel: ParcelSelection): Promise<number> {

@@ -3,8 +3,7 @@ import {
   ERROR_CODES,
   MESSAGES,
   type CreateParcelBody,
-  type ListReply,
-  type ParcelListItem,
+  type ParcelListReply,
   type ParcelSource,
   type ParcelView,
   type Principal,
@@ -75,7 +74,7 @@ export class ParcelsService {
     private readonly events: ParcelEvents,
   ) {}
 
-  list(principal: Principal, req: ParcelListRequest): Promise<ListReply<ParcelListItem>> {
+  list(principal: Principal, req: ParcelListRequest): Promise<ParcelListReply> {
     return this.lists.list({
       scopeClientId: scopeOf(principal),
       filters: { ...req.filters, search: req.filters.search || undefined },

@@ -40,6 +40,7 @@ export class DemoRepository {
     return o.id;
   }
 
+  /** Conditions are numbered from 1, as the matrices module saves them (the route tester shows the position). */
   async insertMatrix(
     name: string,
     isDefault: boolean,
@@ -53,7 +54,7 @@ export class DemoRepository {
     if (conditions.length > 0) {
       await tx
         .insert(routingConditions)
-        .values(conditions.map((c, position) => ({ ...c, matrixId: m.id, position })));
+        .values(conditions.map((c, i) => ({ ...c, matrixId: m.id, position: i + 1 })));
     }
   }
 }

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { LOGGER } from '../../core/core.tokens';
 import { PasswordHasher } from '../auth/password-hasher';
 import { DemoDataService } from './demo-data.service';
+import { DemoParcelsService } from './demo-parcels.service';
 import { SeedRepository } from './seed.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
@@ -28,13 +29,14 @@ export const DEMO_USERS: {
 /**
  * First start on an empty database: the first superAdmin (from DEPOT_ADMIN_EMAIL/PASSWORD, or a
  * generated password printed once), and demo users of each role plus the administration demo data (demo-data.service)
- * when demo data is on.
+ * and demo parcels (demo-parcels.service) when demo data is on.
  */
 @Injectable()
 export class SeedService {
   constructor(
     private readonly repo: SeedRepository,
     private readonly demo: DemoDataService,
+    private readonly demoParcels: DemoParcelsService,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
@@ -47,6 +49,8 @@ export class SeedService {
     const adminHash = await this.hasher.hash(this.config.adminPassword ?? generated!);
     const demoHash = this.config.demoData ? await this.hasher.hash(DEMO_PASSWORD) : undefined;
 
+    const started = Date.now();
+    let demoParcels = 0;
     const seeded = await this.repo.db.transaction(async (tx) => {
       // Another instance may have seeded between the check and this transaction.
       if ((await this.repo.userCount(tx)) > 0) return false;
@@ -73,6 +77,7 @@ export class SeedService {
           })),
           tx,
         );
+        demoParcels = await this.demoParcels.load(tx);
       }
       return true;
     });
@@ -83,7 +88,10 @@ export class SeedService {
         `\n  First superAdmin created: ${email}\n  Generated password (shown only now): ${generated}\n\n`,
       );
     }
-    this.log.info({ email, demoUsers: demoHash ? DEMO_USERS.length : 0 }, 'first start: users created');
+    this.log.info(
+      { email, demoUsers: demoHash ? DEMO_USERS.length : 0, demoParcels, durationMs: Date.now() - started },
+      'first start: users created',
+    );
     return { seeded: true, generatedPassword: generated };
   }
 }

@@ -1,7 +1,6 @@
 import type {
   CreateParcelRequest,
-  ListReply,
-  ParcelListItem,
+  ParcelListReply,
   ParcelListRequest,
   ParcelMassActionReply,
   ParcelMassActionRequest,
@@ -16,7 +15,7 @@ import { api } from '../../api/client';
 
 /** The parcel (order) calls of the panel (SPEC 7 and decisions 0050–0053, 0075). */
 export const parcelsApi = {
-  list: (req: ParcelListRequest) => api<ListReply<ParcelListItem>>('POST', '/order/get/list', req),
+  list: (req: ParcelListRequest) => api<ParcelListReply>('POST', '/order/get/list', req),
   /** SPEC 7 mass action (deleteShipments) over the list's selection: done at once, or a job. */
   massAction: (body: ParcelMassActionRequest) =>
     api<ParcelMassActionReply>('POST', '/order/massAction', body),

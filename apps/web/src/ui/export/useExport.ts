@@ -1,9 +1,4 @@
-import {
-  EXPORT_LISTS,
-  type ExportEntity,
-  type ExportJobResult,
-  type ExportStartedReply,
-} from '@depot/contracts';
+import type { ExportFormat, ExportJobResult, ExportStartedReply } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,15 +7,16 @@ import { useRealtime } from '../../realtime/RealtimeProvider';
 import { useNotify } from '../useNotify';
 import { useText } from '../useText';
 import { exportJobToast } from './exportToasts';
+import { EXPORT_FORMAT_LABELS, type ExportTarget } from './exportTargets';
 import { watchJob } from './jobWatch';
 import { downloadUrl, saveBlob } from './saveFile';
 
 /**
- * Exports a list's selection to xlsx (decision 0047): `POST /api/{list}/mass/action` with the list's MassSelection.
- * A small export comes back as the file and is saved at once; a large one runs as a job, followed in a sticky
- * toast (live progress, then "Download"), and the user may go on working, even on other screens.
+ * Exports a list's selection (decisions 0047, 0093) through its target, in one of the target's formats. A small
+ * export comes back as the file and is saved at once; a large one runs as a job, followed in a sticky toast (live
+ * progress, then "Download"), and the user may go on working, even on other screens.
  */
-export function useExport(entity: ExportEntity) {
+export function useExport<F, O>(target: ExportTarget<F, O>) {
   const intl = useIntl();
   const text = useText();
   const notify = useNotify();
@@ -28,19 +24,16 @@ export function useExport(entity: ExportEntity) {
   const [busy, setBusy] = useState(false);
 
   const exportSelection = useCallback(
-    async <F, O>(selection: MassSelection<F, O>): Promise<void> => {
-      const list = EXPORT_LISTS[entity];
+    async (selection: MassSelection<F, O>, format: ExportFormat = 'xlsx'): Promise<void> => {
+      const { path, body } = target.request(selection, format);
       setBusy(true);
       // Listen before asking: a quick job may report before its id comes back.
       const watch = realtime ? watchJob(realtime) : null;
       try {
-        const reply = await apiFile<ExportStartedReply>('POST', `/${list.path}/mass/action`, {
-          actionName: list.actionName,
-          ...selection,
-        });
+        const reply = await apiFile<ExportStartedReply>('POST', path, body);
         if (reply.kind === 'file') {
           watch?.stop();
-          const name = reply.fileName ?? `${entity}.xlsx`;
+          const name = reply.fileName ?? `${target.name}.${format}`;
           saveBlob(reply.blob, name);
           notify.success({ id: 'export.saved', values: { name } });
           return;
@@ -48,7 +41,10 @@ export function useExport(entity: ExportEntity) {
         const { jobId } = reply.body;
         const toast = exportJobToast(`export-${jobId}`);
         const running = (percent: number) =>
-          toast.progress(intl.formatMessage({ id: 'export.running' }, { percent }), percent);
+          toast.progress(
+            intl.formatMessage({ id: 'export.runningAs' }, { percent, format: EXPORT_FORMAT_LABELS[format] }),
+            percent,
+          );
         running(0);
         if (!watch) return;
         watch.track(jobId, {
@@ -71,7 +67,7 @@ export function useExport(entity: ExportEntity) {
         setBusy(false);
       }
     },
-    [entity, intl, notify, realtime, text],
+    [target, intl, notify, realtime, text],
   );
 
   return { exportSelection, busy };

@@ -10,7 +10,7 @@ import {
   SpinnerSize,
 } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
-import { headerState, isSelected, selectedCount } from '@depot/domain';
+import { headerState, isSelected, selectedCount, selectedCountIsLowerBound } from '@depot/domain';
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { isAllLoaded, isEmpty } from './listReducer';
@@ -120,6 +120,8 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
   const allLoaded = isAllLoaded(state);
   const empty = isEmpty(state);
   const count = selectedCount(state.selection, state.total);
+  // A list that caps its count (parcels, decision 0084) shows "more than" the numbers it could not count.
+  const countCapped = selectedCountIsLowerBound(state.selection, state.totalCapped);
 
   return (
     <div className="depot-list" data-testid={props.testId}>
@@ -199,7 +201,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
       <div className="depot-list-footer">
         <span className={Classes.TEXT_MUTED} data-testid="list-count">
           <FormattedMessage
-            id="list.count"
+            id={state.totalCapped ? 'list.countCapped' : 'list.count'}
             values={{
               loaded: <FormattedNumber value={state.rows.length} />,
               total: <FormattedNumber value={state.total} />,
@@ -208,7 +210,10 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         </span>
         {count > 0 ? (
           <span data-testid="list-selected">
-            <FormattedMessage id="list.selected" values={{ count: <FormattedNumber value={count} /> }} />
+            <FormattedMessage
+              id={countCapped ? 'list.selectedCapped' : 'list.selected'}
+              values={{ count: <FormattedNumber value={count} /> }}
+            />
           </span>
         ) : null}
         {props.selectionActions && count > 0 ? props.selectionActions : null}
@@ -255,7 +260,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
       >
         <p>
           <FormattedMessage
-            id="list.loadAllWarning"
+            id={state.totalCapped ? 'list.loadAllWarningCapped' : 'list.loadAllWarning'}
             values={{ total: <FormattedNumber value={state.total} /> }}
           />
         </p>

@@ -231,6 +231,30 @@ describe('paging', () => {
     expect(listReducer(s, { type: 'failed', generation: 1 })).toBe(s);
   });
 
+  it('a capped total (decision 0084) is kept with the page and cleared by an exact one', () => {
+    const capped = run([
+      { type: 'reset' },
+      {
+        type: 'page',
+        generation: 1,
+        reply: { ...reply([row('a')], 'cur-1', 10_000), totalCapped: true },
+        append: false,
+      },
+    ]);
+    expect(capped).toMatchObject({ total: 10_000, totalCapped: true });
+    const exact = listReducer(capped, {
+      type: 'resynced',
+      generation: 1,
+      rows: [row('a')],
+      nextCursor: null,
+      total: 1,
+      totalCapped: false,
+    });
+    expect(exact).toMatchObject({ total: 1, totalCapped: false });
+    expect(run([{ type: 'reset' }], capped).totalCapped).toBe(false);
+    expect(firstPage().totalCapped).toBe(false);
+  });
+
   it('resynced replaces rows, cursor and total, and keeps the selection', () => {
     const before = run(
       [{ type: 'toggle', id: 'a' }, { type: 'toggle', id: 'c' }, { type: 'loadingMore' }],

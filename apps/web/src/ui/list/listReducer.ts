@@ -16,6 +16,8 @@ export interface ListState<T extends { id: string }> {
   rows: T[];
   nextCursor: string | null;
   total: number;
+  /** The server counted only up to `total` and more rows match (ListReply.totalCapped; parcels, decision 0084). */
+  totalCapped: boolean;
   /** idle: nothing asked yet; loading: first page; more: next pages; ready; error. */
   status: 'idle' | 'loading' | 'more' | 'ready' | 'error';
   /** Bumped on every reset, so a late reply for an old filter is ignored. */
@@ -31,7 +33,14 @@ export type ListAction<T extends { id: string }> =
   | { type: 'page'; generation: number; reply: ListReply<T>; append: boolean }
   | { type: 'failed'; generation: number }
   /** After a reconnect: the freshly fetched rows replace the loaded ones, selection kept. */
-  | { type: 'resynced'; generation: number; rows: T[]; nextCursor: string | null; total: number }
+  | {
+      type: 'resynced';
+      generation: number;
+      rows: T[];
+      nextCursor: string | null;
+      total: number;
+      totalCapped?: boolean;
+    }
   | { type: 'upsert'; row: T; byOther: boolean; at: number; merge: MergeOptions<T> }
   | { type: 'delete'; id: string }
   | { type: 'toggle'; id: string }
@@ -45,6 +54,7 @@ export function initialListState<T extends { id: string }>(): ListState<T> {
     rows: [],
     nextCursor: null,
     total: 0,
+    totalCapped: false,
     status: 'idle',
     generation: 0,
     selection: emptySelection(),
@@ -77,6 +87,7 @@ export function listReducer<T extends { id: string }>(
         rows: action.append ? [...state.rows, ...incoming] : incoming,
         nextCursor: action.reply.nextCursor,
         total: action.reply.total,
+        totalCapped: action.reply.totalCapped ?? false,
         status: 'ready',
       };
     }
@@ -89,6 +100,7 @@ export function listReducer<T extends { id: string }>(
         rows: action.rows,
         nextCursor: action.nextCursor,
         total: action.total,
+        totalCapped: action.totalCapped ?? false,
         status: 'ready',
       };
     case 'upsert': {

@@ -95,14 +95,16 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
     const rows: T[] = [];
     let cursor: string | null = null;
     let total: number;
+    let totalCapped: boolean | undefined;
     try {
       do {
         const reply: ListReply<T> = await fetchPage(cursor);
         rows.push(...reply.items);
         cursor = reply.nextCursor;
         total = reply.total;
+        totalCapped = reply.totalCapped;
       } while (cursor && rows.length < want);
-      dispatch({ type: 'resynced', generation: s.generation, rows, nextCursor: cursor, total });
+      dispatch({ type: 'resynced', generation: s.generation, rows, nextCursor: cursor, total, totalCapped });
     } catch (err) {
       latest.current.opts.onError(err);
     }

@@ -10,7 +10,13 @@ import type { ParcelsMassActions as Actions, ParcelsSelection } from '../hooks/u
  * The buttons acting on the list's selection (shown in the list's footer while rows are selected): print their
  * labels, and delete/cancel them after an "I understand" confirmation naming how many (decision 0072).
  */
-export function ParcelsMassActions(props: { actions: Actions; selection: ParcelsSelection; count: number }) {
+export function ParcelsMassActions(props: {
+  actions: Actions;
+  selection: ParcelsSelection;
+  count: number;
+  /** Select-all over a capped total (decision 0084): more than `count` parcels are selected. */
+  countIsLowerBound?: boolean;
+}) {
   const can = useAtomValue(canAtom);
   const [confirming, setConfirming] = useState(false);
   const { actions, selection, count } = props;
@@ -42,7 +48,7 @@ export function ParcelsMassActions(props: { actions: Actions; selection: Parcels
       <ConfirmDialog
         isOpen={confirming}
         titleId="parcels.delete.title"
-        messageId="parcels.delete.confirm"
+        messageId={props.countIsLowerBound ? 'parcels.delete.confirmMoreThan' : 'parcels.delete.confirm'}
         values={{ count }}
         understand
         intent={Intent.DANGER}

@@ -1,10 +1,17 @@
 import { rooms, type ParcelListFiltersInput, type ParcelSortField } from '@depot/contracts';
-import { compareParcels, parcelMatchesFilters, selectedCount } from '@depot/domain';
+import {
+  compareParcels,
+  parcelMatchesFilters,
+  selectedCount,
+  selectedCountIsLowerBound,
+} from '@depot/domain';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
+import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { DenseList } from '../../../ui/list/DenseList';
 import type { ListOrder } from '../../../ui/list/listHelpers';
 import { useListPage } from '../../../ui/list/useListPage';
 import { parcelsApi } from '../api';
+import { parcelsExportTarget } from '../exportTarget';
 import { ParcelFilters } from '../components/ParcelFilters';
 import { ParcelsMassActions } from '../components/ParcelsMassActions';
 import { ParcelsMassActionsProgress } from '../components/ParcelsMassActionsProgress';
@@ -19,7 +26,7 @@ type OrderBy = ListOrder<ParcelSortField>;
 /**
  * `/orders`: the live parcels list (decision 0070). Staff see every client's parcels and follow `list:parcels`; a
  * client user sees its own client's only and follows its own part of the list (decision 0041). Mass actions on
- * the selection: print labels, delete/cancel (decision 0072).
+ * the selection: print labels, delete/cancel (decision 0072); the header's export menu (decision 0093).
  */
 export function ParcelsListPage() {
   const me = useAtomValue(currentUserAtom);
@@ -51,6 +58,9 @@ export function ParcelsListPage() {
         createPath="/orders/create"
         canCreate={can('parcels.create')}
         testId="parcels-create"
+        actions={
+          <ExportMenu target={parcelsExportTarget} selection={list.massSelection} total={list.state.total} />
+        }
       />
       <ParcelsMassActionsProgress job={actions.job} onDismiss={actions.dismissJob} />
       <DenseList
@@ -64,6 +74,7 @@ export function ParcelsListPage() {
             actions={actions}
             selection={list.massSelection}
             count={selectedCount(list.state.selection, list.state.total)}
+            countIsLowerBound={selectedCountIsLowerBound(list.state.selection, list.state.totalCapped)}
           />
         }
         filters={

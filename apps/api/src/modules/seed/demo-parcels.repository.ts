@@ -1,0 +1,133 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { CountryCode, MatrixConditionView, Role } from '@depot/contracts';
+import type { DbOrTx } from '../../db/database';
+import {
+  clientParcelCounters,
+  clients,
+  operators,
+  parcels,
+  parcelStatusHistory,
+  routingConditions,
+  routingMatrices,
+  users,
+} from '../../db/schema';
+import type { ExplainedMatrix } from '../matrices/route-explanation';
+import type { DemoHistoryRow } from './demo-parcel-journeys';
+import type { DemoParcelRow } from './demo-parcels';
+
+/** Rows per INSERT statement: parcels have ~40 columns, well under PostgreSQL's 65,535 parameters. */
+const PARCEL_BATCH = 500;
+const HISTORY_BATCH = 2000;
+
+/**
+ * Reads of what the demo parcels are made from, and their batched inserts: all on the seeding transaction `tx`
+ * (on PGlite there is one connection, so nothing here may use the pool).
+ */
+@Injectable()
+export class DemoParcelsRepository {
+  /** Active clients that can number parcels. */
+  activeClients(tx: DbOrTx) {
+    return tx
+      .select({
+        id: clients.id,
+        shortName: clients.shortName,
+        clientName: clients.clientName,
+        companyName: clients.companyName,
+        prefix: clients.uniquePrefix,
+        phone: clients.phone,
+        email: clients.email,
+        country: clients.country,
+        city: clients.city,
+        street: clients.street,
+        zipCode: clients.zipCode,
+        building: clients.building,
+        defaultAddress: clients.defaultAddress,
+        firstMile: clients.firstMile,
+        autoReturnPackages: clients.autoReturnPackages,
+        domesticMatrixTitle: clients.domesticMatrixTitle,
+        returnMatrixTitle: clients.returnMatrixTitle,
+      })
+      .from(clients)
+      .where(and(eq(clients.active, true), isNotNull(clients.uniquePrefix)))
+      .orderBy(asc(clients.shortName));
+  }
+
+  users(tx: DbOrTx): Promise<{ id: string; email: string; role: Role; clientId: string | null }[]> {
+    return tx
+      .select({ id: users.id, email: users.email, role: users.role, clientId: users.clientId })
+      .from(users)
+      .orderBy(asc(users.email));
+  }
+
+  async operators(tx: DbOrTx) {
+    const rows = await tx
+      .select({
+        id: operators.id,
+        type: operators.type,
+        active: operators.active,
+        max: operators.maxWeightKg,
+      })
+      .from(operators);
+    return rows.map((o) => ({
+      operatorId: o.id,
+      type: o.type,
+      active: o.active,
+      maxWeightKg: o.max === null ? null : Number(o.max),
+    }));
+  }
+
+  /** Every matrix with its conditions as the route tester shows them (1-based positions, carrier names). */
+  async matrices(tx: DbOrTx): Promise<ExplainedMatrix[]> {
+    const matrices = await tx
+      .select({ id: routingMatrices.id, name: routingMatrices.name, isDefault: routingMatrices.isDefault })
+      .from(routingMatrices)
+      .orderBy(asc(routingMatrices.name));
+    const conditions = await tx
+      .select({
+        id: routingConditions.id,
+        matrixId: routingConditions.matrixId,
+        position: routingConditions.position,
+        pickupCountry: routingConditions.pickupCountry,
+        destinationCountry: routingConditions.destinationCountry,
+        maxWeightKg: routingConditions.maxWeightKg,
+        operatorId: routingConditions.operatorId,
+        operatorName: operators.name,
+        operatorActive: operators.active,
+      })
+      .from(routingConditions)
+      .innerJoin(operators, eq(operators.id, routingConditions.operatorId))
+      .orderBy(asc(routingConditions.matrixId), asc(routingConditions.position));
+    return matrices.map((m) => ({
+      ...m,
+      conditions: conditions
+        .filter((c) => c.matrixId === m.id)
+        .map((c): MatrixConditionView => ({
+          id: c.id,
+          position: c.position,
+          pickupCountry: c.pickupCountry as CountryCode | null,
+          destinationCountry: c.destinationCountry as CountryCode | null,
+          maxWeightKg: Number(c.maxWeightKg),
+          operatorId: c.operatorId,
+          operatorName: c.operatorName,
+          operatorActive: c.operatorActive,
+        })),
+    }));
+  }
+
+  /** Parcels in creation order (a return always after the parcel it returns), then their histories. */
+  async insert(
+    rows: DemoParcelRow[],
+    history: DemoHistoryRow[],
+    counters: { clientId: string; lastNumber: number }[],
+    tx: DbOrTx,
+  ): Promise<void> {
+    for (let i = 0; i < rows.length; i += PARCEL_BATCH) {
+      await tx.insert(parcels).values(rows.slice(i, i + PARCEL_BATCH));
+    }
+    for (let i = 0; i < history.length; i += HISTORY_BATCH) {
+      await tx.insert(parcelStatusHistory).values(history.slice(i, i + HISTORY_BATCH));
+    }
+    if (counters.length > 0) await tx.insert(clientParcelCounters).values(counters);
+  }
+}

@@ -1,0 +1,209 @@
+import { COUNTRY_CODES, PARCEL_STATUSES, type CountryCode, type ParcelStatus } from '@depot/contracts';
+import { cancellationOf, formatInternalNumber, statusChangeProblem } from '@depot/domain';
+import type { ExplainedMatrix } from '../matrices/route-explanation';
+import { JOURNEYS } from './demo-parcel-journeys';
+import {
+  buildDemoParcels,
+  demoParcelWindow,
+  type DemoParcelClient,
+  type DemoParcelInput,
+} from './demo-parcels';
+import { DemoRandom } from './demo-random';
+import { DEMO_MATRICES, DEMO_OPERATORS } from './demo-routing';
+
+const rng = new DemoRandom(1);
+const operators = DEMO_OPERATORS.map((o) => ({
+  operatorId: rng.uuid(),
+  type: o.type,
+  name: o.name,
+  active: o.active,
+  maxWeightKg: o.maxWeightKg === null ? null : Number(o.maxWeightKg),
+}));
+const matrices: ExplainedMatrix[] = DEMO_MATRICES.map((m) => ({
+  id: rng.uuid(),
+  name: m.name,
+  isDefault: m.isDefault,
+  conditions: m.conditions.map((c, i) => {
+    const op = operators.find((o) => o.name === c.operator)!;
+    return {
+      id: rng.uuid(),
+      position: i + 1,
+      pickupCountry: c.pickupCountry,
+      destinationCountry: c.destinationCountry,
+      maxWeightKg: Number(c.maxWeightKg),
+      operatorId: op.operatorId,
+      operatorName: op.name,
+      operatorActive: op.active,
+    };
+  }),
+}));
+
+const client = (
+  shortName: string,
+  prefix: string,
+  country: string,
+  over: Partial<DemoParcelClient> = {},
+) => ({
+  id: rng.uuid(),
+  shortName,
+  prefix,
+  pickupAddress: {
+    name: shortName,
+    street: 'Główna',
+    building: '1',
+    city: 'Miasto',
+    zipCode: '00-001',
+    country,
+    phone: null,
+    email: null,
+  },
+  firstMile: false,
+  autoReturnPackages: false,
+  domesticMatrixTitle: null,
+  returnMatrixTitle: null,
+  userIds: [],
+  ...over,
+});
+
+const CLIENTS = [
+  client('DEMO', 'DEM', 'PL', { userIds: ['00000000-0000-4000-8000-000000000001'] }),
+  client('GADZETY', 'GDL', 'PL', { autoReturnPackages: true }),
+  client('NORDIC', 'NRD', 'SE', { firstMile: true }),
+  client('MODA-CZ', 'MCZ', 'CZ'),
+];
+const NOW = new Date('2026-11-22T10:00:00Z');
+const input = (over: Partial<DemoParcelInput> = {}): DemoParcelInput => ({
+  clients: CLIENTS,
+  matrices,
+  operators,
+  staff: {
+    adminId: '00000000-0000-4000-8000-0000000000a1',
+    warehouseId: '00000000-0000-4000-8000-0000000000b1',
+  },
+  now: NOW,
+  count: 3000,
+  seed: 42,
+  ...over,
+});
+
+describe('demo parcels (decision 0090)', () => {
+  const built = buildDemoParcels(input());
+  const byId = new Map(built.parcels.map((p) => [p.id, p]));
+  const histories = new Map<string, typeof built.history>();
+  for (const h of built.history) histories.set(h.parcelId, [...(histories.get(h.parcelId) ?? []), h]);
+  const historyOf = (id: string) => histories.get(id) ?? [];
+
+  it('is the same for the same seed and time, and differs for another seed', () => {
+    expect(JSON.stringify(buildDemoParcels(input())) === JSON.stringify(built)).toBe(true);
+    expect(buildDemoParcels(input({ seed: 43 })).parcels[0].id).not.toBe(built.parcels[0].id);
+  });
+
+  it('makes the asked number of parcels plus returns, over every status, client and destination country', () => {
+    expect(built.parcels.filter((p) => p.orderType !== 'internalReturn')).toHaveLength(3000);
+    expect(new Set(built.parcels.map((p) => p.status))).toEqual(new Set(PARCEL_STATUSES));
+    expect(new Set(built.parcels.map((p) => p.destinationCountry))).toEqual(new Set(COUNTRY_CODES));
+    expect(new Set(built.parcels.map((p) => p.clientId)).size).toBe(4);
+    expect(new Set(built.parcels.map((p) => p.orderType))).toEqual(
+      new Set(['internal', 'domestic', 'internalReturn']),
+    );
+    expect(new Set(built.parcels.map((p) => p.operatorId)).size).toBeGreaterThanOrEqual(4);
+    expect(built.parcels.filter((p) => p.codAmount !== null).length).toBeGreaterThan(100);
+    expect(built.parcels.filter((p) => (p.packageCount ?? 1) > 1).length).toBeGreaterThan(100);
+  });
+
+  it('numbers each client from 1 in creation order, and the counters end at the last number', () => {
+    expect(new Set(built.parcels.map((p) => p.internalNumber)).size).toBe(built.parcels.length);
+    for (const c of CLIENTS) {
+      const own = built.parcels
+        .filter((p) => p.clientId === c.id)
+        .sort((a, b) => a.internalNumber.localeCompare(b.internalNumber));
+      expect(own.map((p) => p.internalNumber)).toEqual(
+        own.map((_, i) => formatInternalNumber(c.prefix, i + 1)),
+      );
+      for (let i = 1; i < own.length; i++)
+        expect(own[i].createdAt.getTime()).toBeGreaterThanOrEqual(own[i - 1].createdAt.getTime());
+      expect(built.counters.find((k) => k.clientId === c.id)?.lastNumber).toBe(own.length);
+    }
+  });
+
+  it('gives every parcel a history from new to its status, in time order, by changes the rules allow', () => {
+    const { earliest } = demoParcelWindow(NOW);
+    for (const p of built.parcels) {
+      const h = historyOf(p.id);
+      expect(h[0]).toMatchObject({ status: 'new', previousStatus: null });
+      expect(h[0].createdAt).toEqual(p.createdAt);
+      expect(h[h.length - 1].status).toBe(p.status);
+      expect(p.createdAt.getTime()).toBeGreaterThanOrEqual(earliest);
+      for (let i = 1; i < h.length; i++) {
+        const from = h[i - 1].status as ParcelStatus;
+        const to = h[i].status as ParcelStatus;
+        expect(h[i].previousStatus).toBe(from);
+        expect(h[i].createdAt!.getTime()).toBeGreaterThanOrEqual(h[i - 1].createdAt!.getTime());
+        expect(h[i].createdAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        // `toCancel` is only reached by cancelling (never set by hand); every other step is an allowed change.
+        const problem =
+          to === 'toCancel'
+            ? cancellationOf(from).kind === 'toCancel'
+              ? null
+              : 'not cancellable'
+            : statusChangeProblem(from, to);
+        expect({ from, to, problem }).toEqual({ from, to, problem: null });
+      }
+      expect(p.deliveryDate !== null).toBe(h.some((r) => r.status === 'delivered'));
+      expect(p.externalNumber === null).toBe(p.status === 'new');
+    }
+  });
+
+  it('routes every parcel by the default matrix and stores the explanation like the parcels module', () => {
+    for (const p of built.parcels) {
+      const routing = p.routing!;
+      expect(routing.ok).toBe(true);
+      if (!routing.ok) continue;
+      expect(p.operatorId).toBe(routing.operator.id);
+      expect(p.isCorrect).toBe(true);
+      expect(routing.defaultMatrix?.name).toBe('Routing domyślny');
+      expect(routing.routedAt).toBe(p.createdAt.toISOString());
+      expect(routing.condition.position).toBeGreaterThanOrEqual(1);
+      const c = routing.condition;
+      expect(c.pickupCountry === null || c.pickupCountry === p.pickupCountry).toBe(true);
+      expect(c.destinationCountry === null || c.destinationCountry === p.destinationCountry).toBe(true);
+      expect(Number(p.weightKg)).toBeLessThanOrEqual(c.maxWeightKg);
+    }
+  });
+
+  it('makes return parcels of returned parcels: always with autoReturnPackages, addresses swapped, no COD', () => {
+    const returns = built.parcels.filter((p) => p.orderType === 'internalReturn');
+    expect(returns.length).toBeGreaterThan(10);
+    for (const r of returns) {
+      const original = byId.get(r.returnOfId!)!;
+      expect(original.status).toBe('return');
+      expect(r).toMatchObject({ source: 'parcel', clientId: original.clientId, codAmount: null });
+      expect(r.pickupAddress).toEqual(original.destinationAddress);
+      expect(r.destinationCountry).toBe(original.pickupCountry as CountryCode);
+      expect(r.createdAt.getTime()).toBeGreaterThan(original.createdAt.getTime());
+      expect(r.routing?.ok && r.routing.clientMatrixTitle).toBe(null);
+    }
+    expect(new Set(returns.map((r) => r.returnOfId)).size).toBe(returns.length);
+    const gadzety = CLIENTS[1].id;
+    const returned = built.parcels.filter((p) => p.clientId === gadzety && p.status === 'return');
+    const returnedIds = new Set(returns.map((r) => r.returnOfId));
+    const late = returned.filter((p) => !returnedIds.has(p.id));
+    expect(late.every((p) => p.updatedAt!.getTime() > NOW.getTime() - 6 * 60_000)).toBe(true);
+  });
+
+  it('keeps every parcel in the current year when the year began less than 60 days ago', () => {
+    const now = new Date('2027-01-10T12:00:00Z');
+    const early = buildDemoParcels(input({ now, count: 300 }));
+    const yearStart = Date.parse('2027-01-01T00:00:00+01:00');
+    expect(early.parcels.every((p) => p.createdAt.getTime() >= yearStart)).toBe(true);
+    expect(early.history.every((h) => h.createdAt!.getTime() <= now.getTime())).toBe(true);
+  });
+
+  it('has journeys that end in their status', () => {
+    for (const status of PARCEL_STATUSES) {
+      for (const steps of JOURNEYS[status]) {
+        expect(steps.length === 0 ? 'new' : steps[steps.length - 1].status).toBe(status);
+      }
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { createStore } from 'jotai';
+import { currentUserAtom } from './session';
+import { loadCurrentUser } from './useSessionActions';
+
+/** What the api client reads of a fetch reply. */
+const ok = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
+
+describe('loadCurrentUser', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('shares one request between concurrent callers (sign-in and the session guard), then asks again later', async () => {
+    let answer!: (r: ReturnType<typeof ok>) => void;
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const store = createStore();
+    const first = loadCurrentUser(store);
+    const second = loadCurrentUser(store);
+    expect(second).toBe(first);
+    const user = { id: 'u1', lang: 'pl' };
+    answer(ok(user));
+    await expect(first).resolves.toMatchObject(user);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(store.get(currentUserAtom)).toMatchObject(user);
+
+    fetchMock.mockResolvedValueOnce(ok({ ...user, lang: 'en' }));
+    await expect(loadCurrentUser(store)).resolves.toMatchObject({ lang: 'en' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
