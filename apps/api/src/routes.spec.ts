@@ -27,6 +27,7 @@ import { ExportsController } from './modules/exports/exports.controller';
 import { ParcelsController } from './modules/parcels/parcels.controller';
 import { ParcelSelectionController } from './modules/parcels/parcel-selection.controller';
 import { ParcelFormController } from './modules/parcels/parcel-form.controller';
+import { ParcelGenerationController } from './modules/parcels/parcel-generation.controller';
 import { LabelsController } from './modules/labels/labels.controller';
 
 /**
@@ -50,6 +51,7 @@ const CONTROLLERS: Type[] = [
   ParcelsController,
   ParcelSelectionController,
   ParcelFormController,
+  ParcelGenerationController,
 ];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).

@@ -27,4 +27,5 @@ export * from './parcel-exports';
 export * from './parcel-replies';
 export * from './parcel-form';
 export * from './parcel-selection';
+export * from './parcel-generate';
 export * from './labels';

@@ -125,6 +125,8 @@ export const MESSAGES = {
   parcelExportIdInvalid: 'Choose a parcel to export.',
   /** Parcels list: a selection resolved to ids (decision 0071). */
   parcelSelectionTooLarge: 'Too many parcels selected for this action: at most 5,000 at once.',
+  /** Parcel generation (decision 0096). */
+  parcelGenerateCount: 'The number of copies must be a whole number from 1 to 500.',
   validation: {
     emailRequired: 'Email is required',
     emailInvalid: 'Must be a valid email',

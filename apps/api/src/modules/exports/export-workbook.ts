@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { CSV_MIME, XLSX_MIME, type ExportFormat, type Language, type Principal } from '@depot/contracts';
 import { csvStream, writeCsv } from './csv-writer';
 import type { ExportSelection, ExportSource } from './export-source';
-import { warsawDate, writeXlsx, type XlsxTable } from './xlsx-writer';
+import { warsawDate, writeXlsx, writeXlsxFile, type XlsxFile, type XlsxTable } from './xlsx-writer';
 
 /** `clients-2026-11-22.xlsx`: the source's title in the reader's language, the Warsaw date and the format. */
 export const exportFileName = (
@@ -57,6 +57,16 @@ export function exportWorkbook(
 ): Promise<{ content: Buffer; rows: number }> {
   return writeXlsx(tableOf(source, lang), lang, source.rows(selection, principal), onBatch);
 }
+
+/** The selection of a source as an xlsx workbook in a temporary file (export jobs; decision 0095). */
+export const exportWorkbookFile = (
+  source: ExportSource,
+  selection: ExportSelection,
+  principal: Principal,
+  lang: Language,
+  onBatch?: (written: number) => Promise<void>,
+): Promise<XlsxFile> =>
+  writeXlsxFile(tableOf(source, lang), lang, source.rows(selection, principal), onBatch);
 
 /** What the change log keeps of an export: what, how many, and how the rows were chosen (not the ids). */
 export const exportAuditDetails = (

@@ -1,6 +1,17 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import * as ExcelJS from 'exceljs';
 import type { ExportCell } from './export-source';
-import { sheetNameOf, warsawDate, warsawWallClock, writeXlsx, type XlsxTable } from './xlsx-writer';
+import {
+  sheetNameOf,
+  warsawDate,
+  warsawWallClock,
+  writeXlsx,
+  writeXlsxFile,
+  type XlsxTable,
+} from './xlsx-writer';
 
 async function* batches(...pages: Record<string, ExportCell>[][]) {
   for (const p of pages) yield p;
@@ -161,5 +172,32 @@ describe('writeXlsx', () => {
     const ws = await open(content);
     expect(ws.rowCount).toBe(1);
     expect(ws.getRow(1).getCell(1).value).toBe('Name');
+  });
+
+  it('writes a large export to a temporary file of the stated size, removed when asked (decision 0095)', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({ name: `Row ${i}`, debt: i }));
+    const file = await writeXlsxFile(table, 'en', batches(many.slice(0, 120), many.slice(120)));
+    expect(file.rows).toBe(250);
+    const content = await readFile(file.path);
+    expect(content.length).toBe(file.size);
+    const ws = await open(content);
+    expect(ws.rowCount).toBe(251);
+    expect(ws.getRow(251).getCell(1).value).toBe('Row 249');
+    await file.remove();
+    expect(existsSync(dirname(file.path))).toBe(false);
+  });
+
+  it('removes its temporary file when the rows cannot be read', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'depot-xlsx-spec-'));
+    async function* failing() {
+      yield [{ name: 'Ada', debt: 1 }];
+      throw new Error('read failed');
+    }
+    try {
+      await expect(writeXlsxFile(table, 'en', failing(), undefined, root)).rejects.toThrow('read failed');
+      expect(await readdir(root)).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

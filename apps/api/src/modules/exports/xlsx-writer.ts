@@ -1,4 +1,7 @@
-import { PassThrough } from 'node:stream';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as ExcelJS from 'exceljs';
 import { DISPLAY_TIMEZONE, type Language } from '@depot/contracts';
 import type { ExportCell } from './export-source';
@@ -82,59 +85,104 @@ function cellValue(value: ExportCell | undefined, lang: Language, format: XlsxCo
   return value.replace(XML_ILLEGAL, '').slice(0, MAX_CELL_TEXT);
 }
 
+/** Rows written between yields to the event loop, so the zip stream keeps up and each row's objects die young. */
+const ROWS_PER_TURN = 10;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A finished workbook in a temporary file (large exports are never held in memory); `remove` deletes it. */
+export interface XlsxFile {
+  path: string;
+  size: number;
+  rows: number;
+  remove: () => Promise<void>;
+}
+
 /**
  * Writes rows into an xlsx file with exceljs's streaming writer: one sheet, a bold frozen header row with a filter,
  * column widths, dates as real dates in Europe/Warsaw, numbers as numbers, yes/no in the reader's language.
- * Rows come in batches (keyset pages) and are committed as they are written, so memory holds the compressed
- * file, not the rows. `onBatch` hears the running row count after each batch (progress).
+ * Rows come in batches (keyset pages) and are committed as they are written into a temporary file, so memory holds
+ * neither the rows nor the file (decision 0095). `onBatch` hears the running row count after each batch (progress).
  */
+export async function writeXlsxFile(
+  table: XlsxTable,
+  lang: Language,
+  batches: AsyncIterable<Record<string, ExportCell>[]>,
+  onBatch?: (written: number) => Promise<void>,
+  /** Where the temporary directory is made (tests). */
+  tmpRoot = tmpdir(),
+): Promise<XlsxFile> {
+  const dir = await mkdtemp(join(tmpRoot, 'depot-xlsx-'));
+  const path = join(dir, 'export.xlsx');
+  const remove = () => rm(dir, { recursive: true, force: true });
+  try {
+    const out = createWriteStream(path);
+    const closed = new Promise<void>((resolve, reject) => {
+      out.on('close', resolve);
+      out.on('error', reject);
+    });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+      // Level 1 compresses these sheets nearly as well as the default (6), measurably faster.
+      zip: { zlib: { level: 1 } },
+    });
+    const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), {
+      views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }],
+    });
+    sheet.columns = table.columns.map((c) => ({ key: c.key, width: c.width ?? DEFAULT_WIDTH }));
+    if (table.columns.length > 0) {
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
+    }
+    const header = sheet.addRow(table.columns.map((c) => c.header));
+    header.font = { bold: true };
+    header.commit();
+
+    const { columns } = table;
+    // One array of values reused for every row (exceljs copies the values into its cells).
+    const values: unknown[] = new Array<unknown>(columns.length);
+    let rows = 0;
+    for await (const batch of batches) {
+      for (const source of batch) {
+        for (let i = 0; i < columns.length; i += 1) {
+          // An empty cell is left out (undefined): no cell object, nothing written.
+          values[i] = cellValue(source[columns[i].key], lang, columns[i].format) ?? undefined;
+        }
+        const row = sheet.addRow(values);
+        for (let i = 0; i < columns.length; i += 1) {
+          if (values[i] === undefined) continue;
+          row.getCell(i + 1).style =
+            source[columns[i].key] instanceof Date
+              ? DATE_STYLES[columns[i].format ?? 'dateTime']
+              : PLAIN_STYLE;
+        }
+        row.commit();
+        rows += 1;
+        if (rows % ROWS_PER_TURN === 0) await nextTurn();
+      }
+      await onBatch?.(rows);
+    }
+    sheet.commit();
+    await workbook.commit();
+    await closed;
+    return { path, size: (await stat(path)).size, rows, remove };
+  } catch (err) {
+    await remove();
+    throw err;
+  }
+}
+
+/** The same workbook in memory (small files and tests): read once from the temporary file, which is removed. */
 export async function writeXlsx(
   table: XlsxTable,
   lang: Language,
   batches: AsyncIterable<Record<string, ExportCell>[]>,
   onBatch?: (written: number) => Promise<void>,
 ): Promise<{ content: Buffer; rows: number }> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-    // Level 1 compresses these sheets nearly as well as the default (6), measurably faster.
-    zip: { zlib: { level: 1 } },
-  });
-  const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), {
-    views: [{ state: 'frozen', ySplit: 1, xSplit: 0 }],
-  });
-  sheet.columns = table.columns.map((c) => ({ key: c.key, width: c.width ?? DEFAULT_WIDTH }));
-  if (table.columns.length > 0) {
-    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: table.columns.length } };
+  const file = await writeXlsxFile(table, lang, batches, onBatch);
+  try {
+    return { content: await readFile(file.path), rows: file.rows };
+  } finally {
+    await file.remove();
   }
-  const header = sheet.addRow(table.columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-
-  let rows = 0;
-  for await (const batch of batches) {
-    for (const source of batch) {
-      const row = sheet.addRow(table.columns.map((c) => cellValue(source[c.key], lang, c.format)));
-      table.columns.forEach((c, i) => {
-        row.getCell(i + 1).style =
-          source[c.key] instanceof Date ? DATE_STYLES[c.format ?? 'dateTime'] : PLAIN_STYLE;
-      });
-      row.commit();
-      rows += 1;
-    }
-    await onBatch?.(rows);
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  return { content: Buffer.concat(chunks), rows };
 }

@@ -31,6 +31,7 @@ import { ParcelsRepository } from './parcels.repository';
     ParcelListRepository,
     ParcelEvents,
     ParcelCancellationService,
+    JobCallersRepository,
     ActiveParcelsOfOperator,
     NewParcelsCarrierChange,
   ],

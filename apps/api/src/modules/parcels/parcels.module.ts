@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MatricesModule } from '../matrices/matrices.module';
 import { ParcelDefaultsService } from './parcel-defaults.service';
+import { GenerateParcelsJob } from './jobs/generate-parcels.job';
 import { ParcelFormController } from './parcel-form.controller';
+import { ParcelGenerationController } from './parcel-generation.controller';
+import { ParcelGenerationService } from './parcel-generation.service';
 import { ParcelReturnsService } from './parcel-returns.service';
 import { ParcelRouter } from './parcel-router';
 import { ParcelSelectionController } from './parcel-selection.controller';
@@ -17,7 +20,12 @@ import { ParcelsService } from './parcels.service';
  */
 @Module({
   imports: [ParcelsCoreModule, MatricesModule],
-  controllers: [ParcelsController, ParcelSelectionController, ParcelFormController],
+  controllers: [
+    ParcelsController,
+    ParcelSelectionController,
+    ParcelFormController,
+    ParcelGenerationController,
+  ],
   providers: [
     ParcelsService,
     ParcelRouter,
@@ -25,6 +33,9 @@ import { ParcelsService } from './parcels.service';
     ParcelReturnsService,
     ParcelSelectionService,
     ParcelDefaultsService,
+    ParcelGenerationService,
+    // Generation creates parcels with routing, so its job runs where the API modules are (decision 0096).
+    GenerateParcelsJob,
   ],
 })
 export class ParcelsModule {}

@@ -7,6 +7,8 @@ import type {
   ParcelSelectionIdsReply,
   ParcelSelectionRequest,
   NewParcelDefaults,
+  ParcelGenerateReply,
+  ParcelGenerateRequest,
   ParcelStatusChangeRequest,
   ParcelView,
   UpdateParcelRequest,
@@ -28,6 +30,8 @@ export const parcelsApi = {
   setStatus: (id: string, body: ParcelStatusChangeRequest) =>
     api<ParcelView>('PUT', `/order/${id}/status`, body),
   createReturn: (id: string) => api<ParcelView>('POST', `/order/${id}/return`),
+  /** Copies of a parcel made by the `parcels.generate` job (decision 0096). */
+  generate: (body: ParcelGenerateRequest) => api<ParcelGenerateReply>('POST', '/order/generate', body),
   /** What a new parcel of the client starts from; a client user's own client without `clientId`. */
   createDefaults: (clientId?: string) =>
     api<NewParcelDefaults>(

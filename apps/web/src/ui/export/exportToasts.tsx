@@ -62,6 +62,15 @@ export function exportJobToast(key: string) {
         action: { text: downloadLabel, icon: 'download', onClick: download },
       });
     },
+    /** A job without a file ended well (e.g. parcel generation): its summary, closing by itself. */
+    done(label: string): void {
+      show({
+        intent: Intent.SUCCESS,
+        icon: 'tick-circle',
+        timeout: 8000,
+        message: <span data-testid="export-done">{label}</span>,
+      });
+    },
     failed(label: string): void {
       show({
         intent: Intent.DANGER,

@@ -16,7 +16,13 @@ import type { SessionPrincipal } from '../../auth/decorators';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { ExportFilesRepository } from '../export-files.repository';
 import { ExportRegistry } from '../export-source';
-import { EXPORT_MIME, exportAuditDetails, exportFile, exportFileName } from '../export-workbook';
+import {
+  EXPORT_MIME,
+  exportAuditDetails,
+  exportFile,
+  exportFileName,
+  exportWorkbookFile,
+} from '../export-workbook';
 
 const jobSchema = z.object({
   entity: z.string().min(1),
@@ -85,27 +91,33 @@ export class ExportXlsxJob implements DepotJob<typeof jobSchema, ExportJobResult
       }
     };
     await ctx.progress(0);
-    const { content, rows } = await exportFile(
-      data.format,
-      source,
-      data.selection,
-      principal,
-      data.lang,
-      onBatch,
-    );
-
-    await this.files.deleteExpired();
     const fileName = exportFileName(source, data.lang, new Date(), data.format);
-    const stored = await this.files.insert({
+    const file = {
       ownerUserId: principal.userId,
       jobId: ctx.jobId,
       entity: source.entity,
       fileName,
       mimeType: EXPORT_MIME[data.format],
-      size: content.length,
-      content,
       expiresAt: new Date(Date.now() + EXPORT_FILE_TTL_MS),
-    });
+    };
+    let rows: number;
+    let stored: { id: string; expiresAt: Date };
+    if (data.format === 'xlsx') {
+      // Written to a temporary file and stored from it in slices: never held whole in memory (decision 0095).
+      const written = await exportWorkbookFile(source, data.selection, principal, data.lang, onBatch);
+      try {
+        await this.files.deleteExpired();
+        stored = await this.files.insertFromFile({ ...file, size: written.size }, written.path);
+        rows = written.rows;
+      } finally {
+        await written.remove();
+      }
+    } else {
+      const made = await exportFile(data.format, source, data.selection, principal, data.lang, onBatch);
+      await this.files.deleteExpired();
+      stored = await this.files.insert({ ...file, size: made.content.length, content: made.content });
+      rows = made.rows;
+    }
     await this.audit.record(principal, {
       type: `export.${data.format}`,
       entity: source.entity,

@@ -10,6 +10,7 @@ import { useNotify } from '../../../ui/useNotify';
 import { useLabels } from '../../labels/hooks/useLabels';
 import { parcelsApi } from '../api';
 import { cloneLink } from '../pages/ParcelFormPage';
+import { GenerateCopiesDialog } from './GenerateCopiesDialog';
 
 /** What the dots menu needs of a parcel (a list row or the whole parcel). */
 export interface DotsMenuParcel {
@@ -22,7 +23,8 @@ export interface DotsMenuParcel {
 
 /**
  * SPEC 2's parcel dots menu: get label (the PDF, with SPEC 8's notices), create the return parcel when one can be
- * made, clone parcel and clone order (/orders/create pre-filled, decision 0077). Items follow the permissions.
+ * made, clone parcel and clone order (/orders/create pre-filled, decision 0077), the return's label and generating
+ * copies (decision 0097). Items follow the permissions.
  */
 export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
   const { parcel } = props;
@@ -32,6 +34,7 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
   const notify = useNotify();
   const { printLabel, busy: printing } = useLabels();
   const [returning, setReturning] = useState(false);
+  const [generating, setGenerating] = useState(false);
 
   const mayReturn =
     can('parcels.cancel') &&
@@ -66,6 +69,15 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
           data-testid="parcel-menu-label"
         />
       ) : null}
+      {can('parcels.label') && parcel.returnParcelId ? (
+        <MenuItem
+          icon="print"
+          text={<FormattedMessage id="parcelMenu.returnLabel" />}
+          disabled={printing}
+          onClick={() => void printLabel(parcel.id, { isReturn: true })}
+          data-testid="parcel-menu-return-label"
+        />
+      ) : null}
       {mayReturn ? (
         <MenuItem
           icon="undo"
@@ -90,20 +102,31 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
             onClick={() => navigate(cloneLink(parcel.id, 'order'))}
             data-testid="parcel-menu-clone-order"
           />
+          <MenuItem
+            icon="layers"
+            text={<FormattedMessage id="parcelMenu.generate" />}
+            onClick={() => setGenerating(true)}
+            data-testid="parcel-menu-generate"
+          />
         </>
       ) : null}
     </Menu>
   );
 
   return (
-    <Popover content={menu} placement="bottom-end">
-      <Button
-        icon="more"
-        variant="minimal"
-        loading={printing || returning}
-        aria-label={intl.formatMessage({ id: 'parcelMenu.open' })}
-        data-testid="parcel-menu-open"
-      />
-    </Popover>
+    <>
+      <Popover content={menu} placement="bottom-end">
+        <Button
+          icon="more"
+          variant="minimal"
+          loading={printing || returning}
+          aria-label={intl.formatMessage({ id: 'parcelMenu.open' })}
+          data-testid="parcel-menu-open"
+        />
+      </Popover>
+      {generating ? (
+        <GenerateCopiesDialog parcelId={parcel.id} isOpen onClose={() => setGenerating(false)} />
+      ) : null}
+    </>
   );
 }
