@@ -3,6 +3,7 @@ import type { ParcelListReply } from '@depot/contracts';
 import { uniqueTag } from './support/api';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
+import { MatricesApi } from './support/matrices';
 import { createParcel } from './support/parcels';
 
 /**
@@ -17,7 +18,16 @@ test.describe('parcel generation and return label', () => {
     t,
   }) => {
     const tag = uniqueTag('gen');
-    const client = await createClient(request, api);
+    // The client's own return matrix routes its returns, whatever other tests did to the default matrix.
+    const routing = new MatricesApi(request, api);
+    const carrier = await routing.createOperator();
+    const returns = await routing.createMatrix({
+      name: `${tag} Returns`,
+      conditions: [
+        { pickupCountry: null, destinationCountry: null, maxWeightKg: 100, operatorId: carrier.id },
+      ],
+    });
+    const client = await createClient(request, api, { returnMatrixTitle: returns.name });
     const template = await createParcel(request, api, client.id, { content: `Goods ${tag}` });
     const operator = await api.createUser({ role: 'operator' });
     const { page, signIn } = screens;

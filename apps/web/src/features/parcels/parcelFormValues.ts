@@ -1,9 +1,10 @@
-import type {
-  NewParcelDefaults,
-  OrderType,
-  ParcelAddressView,
-  ParcelDraft,
-  ParcelView,
+import {
+  copyOfParcel,
+  type NewParcelDefaults,
+  type OrderType,
+  type ParcelAddressView,
+  type ParcelDraft,
+  type ParcelView,
 } from '@depot/contracts';
 import { applyClientDefaults } from '@depot/domain';
 
@@ -81,43 +82,30 @@ export const emptyParcelForm = (): ParcelFormValues => ({
 const addressToForm = (a: ParcelAddressView | null | undefined): AddressValues =>
   a ? (Object.fromEntries(ADDRESS_KEYS.map((k) => [k, str(a[k])])) as AddressValues) : emptyAddress();
 
-/** A stored parcel in the form: the whole parcel to edit it, or what a copy takes over. */
+/** A stored parcel in the form: the whole parcel to edit it, or what a copy takes over (contracts copyOfParcel). */
 export function parcelToForm(p: ParcelView, kind: 'edit' | CloneKind = 'edit'): ParcelFormValues {
-  const all: ParcelFormValues = {
+  // A copy takes what copyOfParcel (the rule the generate-copies job uses too) takes; a field it leaves out is blank.
+  const source = kind === 'edit' ? p : copyOfParcel(p, kind);
+  const text = Object.fromEntries(
+    PARCEL_TEXT_FIELDS.map((f) => [
+      f,
+      str((source as Partial<Record<ParcelTextField, string | number | null>>)[f]),
+    ]),
+  ) as Record<ParcelTextField, string>;
+  const money = source as {
+    cod?: { amountCOD?: string | number | null; codCurrency?: string | null } | null;
+    insurance?: { amount?: string | number | null } | null;
+  };
+  return {
+    ...text,
     clientId: p.clientId,
     clientName: p.clientName,
-    orderType: p.orderType,
-    weightKg: str(p.weightKg),
-    sizeCmL: str(p.sizeCmL),
-    sizeCmW: str(p.sizeCmW),
-    sizeCmD: str(p.sizeCmD),
-    packageCount: str(p.packageCount),
-    value: str(p.value),
-    valueCurrency: str(p.valueCurrency),
-    content: str(p.content),
-    referenceNumber: str(p.referenceNumber),
-    note1: str(p.note1),
-    note2: str(p.note2),
-    dropOffPoint: str(p.dropOffPoint),
-    pickupAddress: addressToForm(p.pickupAddress),
-    destinationAddress: addressToForm(p.destinationAddress),
-    codAmount: str(p.cod?.amountCOD),
-    codCurrency: str(p.cod?.codCurrency),
-    insuranceAmount: str(p.insurance?.amount),
-  };
-  if (kind === 'edit') return all;
-  // A return is only ever made from the parcel it returns: its copy is an ordinary parcel again.
-  const orderType = p.orderType === 'internalReturn' ? '' : p.orderType;
-  if (kind === 'order') return { ...all, orderType };
-  return {
-    ...all,
-    orderType,
-    referenceNumber: '',
-    note1: '',
-    note2: '',
-    codAmount: '',
-    codCurrency: '',
-    insuranceAmount: '',
+    orderType: source.orderType ?? '',
+    pickupAddress: addressToForm(source.pickupAddress as ParcelAddressView | null | undefined),
+    destinationAddress: addressToForm(source.destinationAddress as ParcelAddressView | null | undefined),
+    codAmount: str(money.cod?.amountCOD),
+    codCurrency: str(money.cod?.codCurrency),
+    insuranceAmount: str(money.insurance?.amount),
   };
 }
 
