@@ -98,9 +98,23 @@ export const PARCEL_MASS_MAX_IDS = 20_000;
 /** Mass actions over at most this many parcels are done at once; larger ones run as a job with progress. */
 export const PARCEL_MASS_DIRECT_MAX = 10;
 
-const idList = z
+/** Picked or excepted parcel ids of a list selection. */
+export const parcelIdList = z
   .array(z.uuid({ error: MESSAGES.parcelNothingSelected }))
   .max(PARCEL_MASS_MAX_IDS, { error: MESSAGES.exportSelectionTooLarge });
+
+/** SPEC 7's `getListReq: { filters, orderBy, selectedAll }` lifted beside the other fields (top-level fields win). */
+export function flattenGetListReq(x: unknown): unknown {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
+  const { getListReq, ...b } = x as Record<string, unknown> & { getListReq?: Record<string, unknown> };
+  const g = typeof getListReq === 'object' && getListReq !== null ? getListReq : {};
+  return {
+    ...b,
+    selectedAll: b.selectedAll ?? g.selectedAll,
+    filters: b.filters ?? g.filters,
+    orderBy: b.orderBy ?? g.orderBy,
+  };
+}
 
 /**
  * `{ actionName, ids?, exceptId?, selectedAll?, filters?, orderBy? }`, or SPEC 7's shape with
@@ -109,23 +123,13 @@ const idList = z
  */
 export const parcelMassActionSchema = z
   .preprocess(
-    (x) => {
-      if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
-      const { getListReq, ...b } = x as Record<string, unknown> & { getListReq?: Record<string, unknown> };
-      const g = typeof getListReq === 'object' && getListReq !== null ? getListReq : {};
-      return {
-        ...b,
-        selectedAll: b.selectedAll ?? g.selectedAll,
-        filters: b.filters ?? g.filters,
-        orderBy: b.orderBy ?? g.orderBy,
-      };
-    },
+    flattenGetListReq,
     z
       .object({
         actionName: z.enum(PARCEL_MASS_ACTIONS, { error: MESSAGES.parcelUnknownAction }),
         selectedAll: z.boolean().default(false),
-        ids: idList.default([]),
-        exceptId: idList.default([]),
+        ids: parcelIdList.default([]),
+        exceptId: parcelIdList.default([]),
         filters: parcelListFiltersSchema.prefault({}),
         orderBy: parcelListOrderSchema,
       })

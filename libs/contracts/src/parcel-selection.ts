@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LABELS_MAX_IDS } from './labels';
 import { MESSAGES } from './messages';
-import { PARCEL_MASS_MAX_IDS, parcelListFiltersSchema, parcelListOrderSchema } from './parcel-list';
+import {
+  flattenGetListReq,
+  parcelIdList,
+  parcelListFiltersSchema,
+  parcelListOrderSchema,
+} from './parcel-list';
 
 /**
  * `POST /order/selection/ids` (decision 0071): the ids of the parcels a list selection names, in the list's order,
@@ -11,10 +16,6 @@ import { PARCEL_MASS_MAX_IDS, parcelListFiltersSchema, parcelListOrderSchema } f
 /** At most this many ids come back (a bulk label request's limit). */
 export const PARCEL_SELECTION_MAX_IDS = LABELS_MAX_IDS;
 
-const idList = z
-  .array(z.uuid({ error: MESSAGES.parcelNothingSelected }))
-  .max(PARCEL_MASS_MAX_IDS, { error: MESSAGES.exportSelectionTooLarge });
-
 /**
  * The list's selection: picked `ids`, or `selectedAll` with `exceptId` under the list's `filters` and `orderBy`;
  * SPEC 7's `getListReq: { filters, orderBy, selectedAll }` is accepted too (top-level fields win), as in the mass
@@ -22,22 +23,12 @@ const idList = z
  */
 export const parcelSelectionSchema = z
   .preprocess(
-    (x) => {
-      if (typeof x !== 'object' || x === null || Array.isArray(x)) return x;
-      const { getListReq, ...b } = x as Record<string, unknown> & { getListReq?: Record<string, unknown> };
-      const g = typeof getListReq === 'object' && getListReq !== null ? getListReq : {};
-      return {
-        ...b,
-        selectedAll: b.selectedAll ?? g.selectedAll,
-        filters: b.filters ?? g.filters,
-        orderBy: b.orderBy ?? g.orderBy,
-      };
-    },
+    flattenGetListReq,
     z
       .object({
         selectedAll: z.boolean().default(false),
-        ids: idList.default([]),
-        exceptId: idList.default([]),
+        ids: parcelIdList.default([]),
+        exceptId: parcelIdList.default([]),
         filters: parcelListFiltersSchema.prefault({}),
         orderBy: parcelListOrderSchema,
       })
