@@ -60,6 +60,12 @@ async function main() {
         filters: { statuses: ['delivered'], search: 'EXT00000012' },
         orderBy: { field: 'createdAt', direction: 'desc' },
       },
+      {
+        // The usual search: a whole number (a carrier's tracking number from a label), in lower case.
+        name: 'client + whole number, newest first',
+        filters: { clientId: clientA, search: 'ext000000424260' },
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      },
     ];
 
     const call = async (body) => {

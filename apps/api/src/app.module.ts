@@ -91,7 +91,8 @@ export class AppModule {
         // The bulk label job runs wherever jobs run (decision 0057).
         LabelsModule,
         ...EXPORT_SOURCE_MODULES,
-        // Parcels' repositories, cancellation jobs and the carrier ports: every process (jobs run anywhere).
+        // Parcels' repositories, creation with routing, status changes, cancellation with the carrier ports, and
+        // their jobs (generation, cancellation): every process, as jobs run anywhere.
         ParcelsCoreModule,
         SeedModule,
         HealthModule,

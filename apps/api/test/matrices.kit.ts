@@ -85,3 +85,86 @@ export async function startMatricesKit(): Promise<MatricesKit> {
   };
   return kit;
 }
+
+/** A condition PL→DE up to 10 kg on `operatorId`, with `over` applied. */
+export const cond = (operatorId: string, over: Record<string, unknown> = {}) => ({
+  pickupCountry: 'PL',
+  destinationCountry: 'DE',
+  maxWeightKg: 10,
+  operatorId,
+  ...over,
+});
+
+/** The ids of the three carriers. */
+export interface Carriers {
+  dpd: string;
+  gls: string;
+  inactive: string;
+}
+
+/** The carriers of the matrices suites: DPD and GLS (active) and an inactive one, created in that order. */
+export async function threeCarriers(k: MatricesKit): Promise<Carriers> {
+  const dpd = await k.operator({ name: `DPD ${tag()}` });
+  const gls = await k.operator({ name: `GLS ${tag()}` });
+  const inactive = await k.operator({ name: `Old ${tag()}`, active: false });
+  return { dpd, gls, inactive };
+}
+
+/** The routing suites' world: five carriers and two matrices, Main (the first, so the default) and Domestic. */
+export interface RoutingFixture {
+  op: Record<'dpd' | 'gls' | 'ups' | 'old' | 'light', string>;
+  main: MatrixView;
+  domestic: MatrixView;
+}
+
+/** Main: PL→DE ≤30 kg on an inactive carrier then DPD, *→DE ≤50 GLS, PL→CZ ≤20 on a 5 kg carrier, *→* ≤100 UPS. */
+export async function routingFixture(k: MatricesKit): Promise<RoutingFixture> {
+  const c = (
+    operatorId: string,
+    pickupCountry: string | null,
+    destinationCountry: string | null,
+    maxWeightKg: number,
+  ) => ({
+    operatorId,
+    pickupCountry,
+    destinationCountry,
+    maxWeightKg,
+  });
+  const op = {} as RoutingFixture['op'];
+  op.dpd = await k.operator({ name: `DPD ${tag()}` });
+  op.gls = await k.operator({ name: `GLS ${tag()}` });
+  op.ups = await k.operator({ name: `UPS ${tag()}` });
+  op.old = await k.operator({ name: `Old ${tag()}`, active: false });
+  op.light = await k.operator({ name: `Light ${tag()}`, maxWeightKg: '5' });
+  const main = await k.created({
+    name: `Main ${tag()}`,
+    conditions: [
+      c(op.old, 'PL', 'DE', 30),
+      c(op.dpd, 'PL', 'DE', 30),
+      c(op.gls, null, 'DE', 50),
+      c(op.light, 'PL', 'CZ', 20),
+      c(op.ups, null, null, 100),
+    ],
+  });
+  const domestic = await k.created({ name: `Domestic ${tag()}`, conditions: [c(op.gls, 'PL', 'PL', 31.5)] });
+  return { op, main, domestic };
+}
+
+/** One depot with the matrices kit and `fixture` on it, for the calling describe block (beforeAll/afterAll). */
+function suiteWith<F extends object>(fixture: (k: MatricesKit) => Promise<F>): MatricesKit & F {
+  const k = {} as MatricesKit & F;
+  beforeAll(async () => {
+    Object.assign(k, await startMatricesKit());
+    Object.assign(k, await fixture(k));
+  });
+  afterAll(async () => {
+    await k.close();
+  });
+  return k;
+}
+
+/** The matrices suites' depot: the kit and the three carriers. */
+export const matricesSuite = () => suiteWith(threeCarriers);
+
+/** The routing suites' depot: the kit and the routing fixture (Main is the default). */
+export const routingSuite = () => suiteWith(routingFixture);

@@ -1,7 +1,7 @@
 import { MESSAGES, PARCEL_JOBS, type ParcelView } from '@depot/contracts';
 import { JobsService } from '../src/modules/jobs/jobs.service';
 import { ParcelCancellationService } from '../src/modules/parcels/parcel-cancellation.service';
-import { startTestDepot, type TestDepot } from './harness';
+import { serverUrl, startTestDepot, type TestDepot } from './harness';
 import { startParcelsKit, UNKNOWN_ID, type ParcelsKit } from './parcels.kit';
 
 interface JobRow {
@@ -183,4 +183,38 @@ describe('a parcels job whose server stops mid-way', () => {
       await k.close();
     }
   }, 120_000);
+});
+
+// Decision 0096: generation creates parcels with routing, and runs wherever jobs run — not only beside the API.
+(serverUrl() ? describe : describe.skip)('a generation job on a ROLE split (PostgreSQL server)', () => {
+  it('started on an api-only instance, is run by a worker-only instance: copies numbered and routed', async () => {
+    const k = await startParcelsKit({ ROLE: 'api' });
+    let worker: TestDepot | undefined;
+    try {
+      const health = await k.t.http().get('/api/health');
+      expect(health.body).toMatchObject({ roles: ['api'], jobs: { state: 'enqueue-only' } });
+      worker = await startTestDepot({ ROLE: 'worker' }, { sameDatabaseAs: k.t });
+      const template = await k.created(k.own.id);
+      const res = await k.t
+        .http()
+        .post('/api/order/generate')
+        .set(k.auth('admin'))
+        .send({ templateId: template.id, count: 2 });
+      expect(res.status).toBe(202);
+      const row = await jobEnded(worker, res.body.jobId as string, 30_000);
+      expect(row).toMatchObject({ failed_at: null, fail_reason: null });
+      const copies = await k.query<{ internal_number: string; operator_id: string | null }>(
+        `select internal_number, operator_id from parcels where client_id = $1 and id <> $2 and created_at >= $3`,
+        [k.own.id, template.id, template.createdAt],
+      );
+      expect(copies).toHaveLength(2);
+      for (const c of copies) {
+        expect(c.operator_id).toBe(k.operatorId);
+        expect(c.internal_number.startsWith(k.own.prefix)).toBe(true);
+      }
+    } finally {
+      await worker?.close();
+      await k.close();
+    }
+  }, 60_000);
 });

@@ -23,6 +23,7 @@ export * from './external-api';
 export * from './parcel-constants';
 export * from './parcels';
 export * from './parcel-list';
+export * from './carrier-cancel';
 export * from './parcel-exports';
 export * from './parcel-replies';
 export * from './parcel-form';

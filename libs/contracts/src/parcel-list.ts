@@ -1,3 +1,4 @@
+import type { CancelParcelsResult } from './carrier-cancel';
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
 import { DISPLAY_TIMEZONE } from './constants';
@@ -145,10 +146,16 @@ export interface DeleteShipmentsResult {
   deleted: number;
   /** Parcels already handed to a carrier: marked "to cancel", finished by the `parcels.cancel` job. */
   toCancel: number;
-  /** Parcels the job finished (status canceled). */
+  /** Parcels the job finished to status canceled (at the carrier, or here only when no carrier could be asked). */
   canceled: number;
   /** Parcels that could not be cancelled (delivered, cancelled, already being cancelled). */
   refused: number;
+  /**
+   * The large selection's job only (it asks the carriers itself, decision 0100): what the carriers answered for the
+   * "to cancel" parcels. `canceled` above counts both the carriers' confirmations and the parcels no carrier could be
+   * asked about.
+   */
+  carrier?: CancelParcelsResult;
 }
 
 /** POST /order/massAction: done at once (`result`), or started as a job (`jobId`; progress over the socket). */
@@ -171,8 +178,10 @@ export interface DeleteShipmentReply {
 
 /** Agenda jobs of parcels. */
 export const PARCEL_JOBS = {
-  /** Finishes "to cancel" parcels (the carrier cancellation) → canceled. */
+  /** Asks the carriers to cancel "to cancel" parcels (decision 0100); its result is a CancelParcelsResult. */
   cancel: 'parcels.cancel',
+  /** Every 15 minutes: asks the carriers again about parcels left "to cancel" (decision 0100). */
+  cancelSweep: 'parcels.cancelSweep',
   /** A large deleteShipments mass action. */
   deleteShipments: 'parcels.deleteShipments',
 } as const;

@@ -1,5 +1,11 @@
 import type { ParcelListFiltersInput, ParcelListItem } from '@depot/contracts';
-import { compareParcels, numberMatchesSearch, numberSearchTerm, parcelMatchesFilters } from './parcel-list';
+import {
+  compareParcels,
+  numberMatchesSearch,
+  numberSearchTerm,
+  parcelMatchesFilters,
+  prefixUpperBound,
+} from './parcel-list';
 
 const parcel = (over: Partial<ParcelListItem> = {}): ParcelListItem => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -106,6 +112,48 @@ describe('numberSearchTerm and numberMatchesSearch', () => {
     [undefined, 'DEM', false],
   ])('number %p starts with %p: %p', (number, term, expected) => {
     expect(numberMatchesSearch(number, term)).toBe(expected);
+  });
+});
+
+describe('prefixUpperBound', () => {
+  it.each([
+    ['EXT00000012', 'EXT00000013'],
+    ['DEM', 'DEN'],
+    ['A9', 'A:'],
+    ['AZ', 'A['],
+    ['Ż', 'ż'],
+    ['X\uD7FF', 'X\uE000'],
+    ['\u{1F4E6}', '\u{1F4E7}'],
+    ['', null],
+    ['A\u{10FFFF}', null],
+  ])('%p → %p', (prefix, bound) => {
+    expect(prefixUpperBound(prefix)).toBe(bound);
+  });
+
+  /** Code point order, as PostgreSQL compares UTF-8 bytes under text_pattern_ops. */
+  const byCodePoints = (a: string, b: string): number => {
+    const x = Array.from(a);
+    const y = Array.from(b);
+    for (let i = 0; i < Math.min(x.length, y.length); i++) {
+      const d = x[i].codePointAt(0)! - y[i].codePointAt(0)!;
+      if (d !== 0) return d;
+    }
+    return x.length - y.length;
+  };
+  const inRange = (s: string, prefix: string) => {
+    const bound = prefixUpperBound(prefix)!;
+    return byCodePoints(s, prefix) >= 0 && byCodePoints(s, bound) < 0;
+  };
+
+  it('the range [prefix, bound) holds exactly the strings that start with the prefix', () => {
+    const alphabet = ['A', 'B', 'Z', '0', '9', '-', '_', '%', 'Ą', 'Ż', '\uFFFF', '\u{1F4E6}'];
+    const strings: string[] = [''];
+    for (let round = 0; round < 3; round++)
+      for (const s of [...strings]) for (const c of alphabet) strings.push(s + c);
+    const prefixes = ['A', 'Z', '9', 'AB', 'A%', 'Ż', 'A\uFFFF', '\u{1F4E6}'];
+    for (const prefix of prefixes)
+      for (const s of strings)
+        expect([s, prefix, inRange(s, prefix)]).toEqual([s, prefix, s.startsWith(prefix)]);
   });
 });
 

@@ -42,7 +42,7 @@ export function keysetPage(
         return sql`(${sortKey}, ${id}) ${op} (${c.k}, ${c.id})`;
       })()
     : undefined;
-  return { after, orderBy: [sql`${sortKey} ${dir}`, sql`${id} ${dir}`] };
+  return { after, direction, orderBy: [sql`${sortKey} ${dir}`, sql`${id} ${dir}`] };
 }
 
 /**

@@ -55,6 +55,12 @@ const envSchema = z.object({
   VIES_URL: z.url().optional(),
   /** How long a VIES check may take before it counts as unreachable. */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Base URLs of the carriers' APIs the cancellation job asks (decision 0100); unset = that carrier is not asked. */
+  CARRIER_INPOST_URL: z.url().optional(),
+  CARRIER_UPS_URL: z.url().optional(),
+  CARRIER_PACKETA_URL: z.url().optional(),
+  /** How long one carrier request may take before it counts as unavailable. */
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Exports of at most this many rows answer with the file; larger ones run as a job (decision 0045). */
   EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(EXPORT_DIRECT_MAX_ROWS),
   /** Label requests for at most this many parcels answer with the file; larger ones run as a job (decision 0057). */
@@ -88,6 +94,13 @@ export interface AppConfig {
   secretsKey: Buffer | undefined;
   viesUrl: string | undefined;
   viesTimeoutMs: number;
+  /** Carrier API base URLs (no trailing slash; undefined = not configured) and the request timeout. */
+  carriers: {
+    inpostUrl: string | undefined;
+    upsUrl: string | undefined;
+    packetaUrl: string | undefined;
+    timeoutMs: number;
+  };
   exportDirectMaxRows: number;
   labelsDirectMaxParcels: number;
   /** Per-API-key rate limit; null = off. */
@@ -128,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: e.SECRETS_KEY,
     viesUrl: e.VIES_URL?.replace(/\/+$/, ''),
     viesTimeoutMs: e.VIES_TIMEOUT_MS,
+    carriers: {
+      inpostUrl: e.CARRIER_INPOST_URL?.replace(/\/+$/, ''),
+      upsUrl: e.CARRIER_UPS_URL?.replace(/\/+$/, ''),
+      packetaUrl: e.CARRIER_PACKETA_URL?.replace(/\/+$/, ''),
+      timeoutMs: e.CARRIER_TIMEOUT_MS,
+    },
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,
     labelsDirectMaxParcels: e.LABELS_DIRECT_MAX_PARCELS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,

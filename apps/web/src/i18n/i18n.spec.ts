@@ -61,6 +61,10 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   deleted: 3,
   toCancel: 1,
   refused: 0,
+  // carrier cancellation results
+  canceled: 1,
+  failed: 0,
+  notAsked: 0,
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

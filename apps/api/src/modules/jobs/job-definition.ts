@@ -26,6 +26,12 @@ export interface DepotJob<S extends z.ZodType = z.ZodType, R = unknown> {
    * that long (e.g. a test run), so short jobs should say so.
    */
   readonly lockLifetimeMs?: number;
+  /**
+   * Makes it a recurring job (Agenda's `every`, e.g. '15 minutes'): worker processes schedule it once on start,
+   * as one shared record whatever the number of processes; each run gets `{}` as data and no starting user. The
+   * first run comes one interval after the start.
+   */
+  readonly every?: string;
   run(data: z.output<S>, ctx: JobContext): Promise<R>;
 }
 

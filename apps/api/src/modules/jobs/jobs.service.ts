@@ -64,6 +64,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     }
     await this.agenda.ready;
     if (this.config.roles.includes('worker')) {
+      await this.scheduleRecurring(this.agenda);
       await this.agenda.start();
       this.processing = true;
     }
@@ -85,6 +86,15 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       throw Errors.validation(parsed.error.issues[0]?.message ?? MESSAGES.enterCorrectData);
     const job = await this.agenda.now<StoredJobData>(name, { data: parsed.data, startedBy });
     return { jobId: String(job.attrs._id) };
+  }
+
+  /** Schedules (or re-schedules) every recurring job type; Agenda keeps one record per name for `every`. */
+  private async scheduleRecurring(agenda: Agenda): Promise<void> {
+    for (const handler of this.handlers.values()) {
+      if (!handler.every) continue;
+      const data: StoredJobData = { data: handler.schema.parse({}), startedBy: null };
+      await agenda.every(handler.every, handler.name, data, { skipImmediate: true });
+    }
   }
 
   status(): JobsStatus {

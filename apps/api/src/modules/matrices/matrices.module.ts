@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MatrixEvents } from './matrix-events';
 import { MatricesController } from './matrices.controller';
-import { MatricesRepository } from './matrices.repository';
+import { MatricesRoutingModule } from './matrices-routing.module';
 import { MatricesService } from './matrices.service';
 import { OperatorReplacementService } from './operator-replacement.service';
-import { RouteTesterService } from './route-tester.service';
 
 /**
  * Routing matrices (administration/matrixes): list, record, create / edit / clone / delete, the one default, the
@@ -12,15 +11,9 @@ import { RouteTesterService } from './route-tester.service';
  * MatricesExportModule, loaded in every process (the export job runs wherever jobs run).
  */
 @Module({
+  // The route tester and the repository live in MatricesRoutingModule: parcels route with it too (decision 0052).
+  imports: [MatricesRoutingModule],
   controllers: [MatricesController],
-  providers: [
-    MatricesRepository,
-    MatricesService,
-    MatrixEvents,
-    RouteTesterService,
-    OperatorReplacementService,
-  ],
-  // The parcels module routes real parcels with the route tester (decision 0052).
-  exports: [RouteTesterService],
+  providers: [MatricesService, MatrixEvents, OperatorReplacementService],
 })
 export class MatricesModule {}

@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { JobsService } from '../jobs/jobs.service';
+import { ParcelCarrierCancelService, type FinishOutcome } from './parcel-carrier-cancel.service';
 import { ParcelEvents } from './parcel-events';
 import { ParcelListRepository, type ParcelSelection } from './parcel-list.repository';
 import { ParcelsRepository } from './parcels.repository';
@@ -37,7 +38,7 @@ export const emptyResult = (): DeleteShipmentsResult => ({
 /**
  * Cancelling and deleting parcels (decision 0051): a parcel never handed to a carrier (status new) is cancelled
  * and deleted at once; one already handed over goes to "to cancel", and the `parcels.cancel` job asks its carrier
- * and finishes it; delivered or cancelled parcels are refused. Used by the API and by the jobs.
+ * and follows the answer (decision 0100); delivered or cancelled parcels are refused. Used by the API and by the jobs.
  */
 @Injectable()
 export class ParcelCancellationService {
@@ -48,6 +49,7 @@ export class ParcelCancellationService {
     private readonly audit: AuditService,
     private readonly events: ParcelEvents,
     private readonly jobs: JobsService,
+    private readonly carrier: ParcelCarrierCancelService,
   ) {}
 
   /** POST /order/deleteShipment. */
@@ -161,44 +163,11 @@ export class ParcelCancellationService {
   }
 
   /**
-   * The second step, run by the job: the carrier is asked to cancel the shipment and the parcel becomes canceled.
-   * No carrier adapter exists yet (TODO: call it here when carriers are integrated); the cancellation is accepted.
-   * A parcel no longer "to cancel" (changed meanwhile) is left alone. Returns whether it was finished.
+   * The second step, run by the jobs: the parcel's carrier is asked to cancel the shipment (decision 0100) and the
+   * parcel follows its answer. A parcel no longer "to cancel" (changed meanwhile) is left alone (`skipped`).
    */
-  async finish(principal: Principal | null, id: string): Promise<boolean> {
-    const done = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, null, tx);
-      if (!locked || locked.status !== 'toCancel') return null;
-      await this.repo.update(id, { status: 'canceled' }, tx);
-      await this.repo.addHistory(
-        {
-          parcelId: id,
-          status: 'canceled',
-          previousStatus: 'toCancel',
-          source: 'job',
-          changedById: null,
-          apiKeyId: null,
-        },
-        tx,
-      );
-      const item = (await this.repo.listItem(id, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'parcel.cancelFinished',
-          entity: 'parcel',
-          entityId: id,
-          before: { status: 'toCancel' },
-          after: { status: 'canceled' },
-          details: { internalNumber: item.internalNumber },
-        },
-        tx,
-      );
-      return item;
-    });
-    if (!done) return false;
-    await this.events.statusChanged(done, 'toCancel', 'job', principal);
-    return true;
+  finish(principal: Principal | null, id: string): Promise<FinishOutcome> {
+    return this.carrier.finish(principal, id);
   }
 
   private async startFinishing(principal: Principal, parcelIds: string[]): Promise<string> {

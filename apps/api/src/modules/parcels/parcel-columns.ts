@@ -66,7 +66,7 @@ export const viewColumns = {
   deletedAt: parcels.deletedAt,
 };
 
-type ListRow = {
+export type ListRow = {
   [K in keyof typeof listColumns]: unknown;
 } & { createdAt: Date; updatedAt: Date; clientName: string; weightKg: string };
 

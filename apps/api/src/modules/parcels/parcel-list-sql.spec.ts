@@ -9,37 +9,46 @@ import {
   decodeParcelCursor,
   encodeParcelCursor,
   numberSearch,
-  parcelRows,
+  searchCandidates,
 } from './parcel-list-sql';
 
 const dialect = new PgDialect();
 // Only builds SQL: never connects.
 const db: Db = drizzle.mock({ schema }) as unknown as Db;
 
-describe('numberSearch (decision 0083)', () => {
+describe('numberSearch (decisions 0083, 0098)', () => {
   it('is none for a blank term', () => {
     expect(numberSearch(undefined)).toBeUndefined();
     expect(numberSearch('   ')).toBeUndefined();
   });
 
-  it('asks every number for an upper-cased prefix, LIKE wildcards matched literally', () => {
+  it('asks every number for the upper-cased prefix as an index range, wildcards taken literally', () => {
     const q = dialect.sqlToQuery(numberSearch(' ab_1%\\ ')!);
-    expect(q.sql.match(/upper\(/g)).toHaveLength(7);
-    expect(q.sql).not.toMatch(/ilike/i);
-    expect(new Set(q.params)).toEqual(new Set(['AB\\_1\\%\\\\%']));
+    expect(q.sql.match(/upper\(/g)).toHaveLength(14);
+    expect(q.sql.match(/~>=~/g)).toHaveLength(7);
+    expect(q.sql.match(/~<~/g)).toHaveLength(7);
+    expect(q.sql).not.toMatch(/like/i);
+    expect(new Set(q.params)).toEqual(new Set(['AB_1%\\', 'AB_1%]']));
+  });
+
+  it('falls back to LIKE when the prefix has no upper bound', () => {
+    const q = dialect.sqlToQuery(numberSearch('A\u{10FFFF}')!);
+    expect(q.sql.match(/ like /g)).toHaveLength(7);
+    expect(new Set(q.params)).toEqual(new Set(['A\u{10FFFF}%']));
   });
 });
 
-describe('parcelRows', () => {
-  it('is the table itself without a search', () => {
-    expect(parcelRows(db, undefined)).toBe(parcels);
-    expect(parcelRows(db, ' ')).toBe(parcels);
+describe('searchCandidates', () => {
+  it('is none without a search', () => {
+    expect(searchCandidates(db, undefined)).toBeUndefined();
+    expect(searchCandidates(db, ' ')).toBeUndefined();
   });
 
-  it('with a search, reads the matches in a subquery fenced by OFFSET 0 and aliased parcels', () => {
-    const q = db.select({ id: parcels.id }).from(parcelRows(db, 'EXT1')).toSQL();
+  it('reads the matches in a narrow subquery fenced by OFFSET 0 and aliased parcels', () => {
+    const q = db.select({ id: parcels.id }).from(searchCandidates(db, 'EXT1')!).toSQL();
     expect(q.sql).toMatch(/from \(select .* offset 0\) "parcels"/);
     expect(q.sql).toContain('"deleted_at" is null');
+    expect(q.sql).not.toContain('"destination_address"');
   });
 });
 

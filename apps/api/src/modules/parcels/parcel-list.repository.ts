@@ -1,5 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+  type Subquery,
+} from 'drizzle-orm';
 import {
   DISPLAY_TIMEZONE,
   PARCELS_TOTAL_CAP,
@@ -13,14 +25,13 @@ import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { clients, operators, parcels } from '../../db/schema';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
-import { listColumns, toListItem } from './parcel-columns';
+import { listColumns, toListItem, type ListRow } from './parcel-columns';
 import {
   cappedTotal,
   decodeParcelCursor,
   encodeParcelCursor,
   numberSearch,
-  parcelRows,
-  type ListTotal,
+  searchCandidates,
 } from './parcel-list-sql';
 
 export interface ParcelListQuery {
@@ -54,7 +65,7 @@ export function parcelListFilter(scopeClientId: string | null, f: ParcelListFilt
   return allOf(parcelFieldFilter(scopeClientId, f), numberSearch(f.search));
 }
 
-/** The list's filters but the number search (the list reads the search's matches first: `parcelRows`). */
+/** The list's filters but the number search (the list reads the search's matches first: `searchCandidates`). */
 function parcelFieldFilter(scopeClientId: string | null, f: ParcelListFilters): SQL | undefined {
   return allOf(
     scope(scopeClientId),
@@ -84,32 +95,42 @@ export function selectionFilter(scopeClientId: string | null, sel: ParcelSelecti
   return sel.ids.length > 0 ? allOf(scope(scopeClientId), inArray(parcels.id, sel.ids)) : sql`false`;
 }
 
+/** What a page query needs, with or without a number search. */
+interface PageQuery {
+  filter: SQL | undefined;
+  page: ReturnType<typeof keysetPage>;
+  sortKey: SQL;
+  limit: number;
+  /** The first page counts the matches; the pages after it carry the total in their cursor. */
+  countTotal: boolean;
+}
+
+/** A page's rows (one more than the page, to tell whether more follow) and, on the first page, the count. */
+interface PageRows {
+  rows: (ListRow & { id: string; sortKey: string })[];
+  counted: number | null;
+}
+
 /** SQL of the parcels list: filtered keyset pages, and the rows of a mass selection. */
 @Injectable()
 export class ParcelListRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   /**
-   * One keyset page (decisions 0082–0084). The total is counted on the first page only (no cursor), up to
+   * One keyset page (decisions 0082–0084, 0098). The total is counted on the first page only (no cursor), up to
    * `PARCELS_TOTAL_CAP`, and travels in the cursor to the pages after it.
    */
   async list(q: ParcelListQuery): Promise<ParcelListReply> {
     const filter = parcelFieldFilter(q.scopeClientId, q.filters);
-    const rowsFrom = parcelRows(this.db, q.filters.search);
     const position = q.cursor ? decodeParcelCursor(q.cursor) : null;
     const sortKey = SORT_KEYS[q.orderBy.field];
     const page = keysetPage(sortKey, sql`${parcels.id}`, q.orderBy.direction, position?.keyset);
-    const rows = await withCursor(position?.keyset, () =>
-      this.db
-        .select({ ...listColumns, sortKey: sql<string>`(${sortKey})::text` })
-        .from(rowsFrom)
-        .innerJoin(clients, eq(clients.id, parcels.clientId))
-        .leftJoin(operators, eq(operators.id, parcels.operatorId))
-        .where(allOf(filter, page.after))
-        .orderBy(...page.orderBy)
-        .limit(q.limit + 1),
+    const candidates = searchCandidates(this.db, q.filters.search);
+    const query: PageQuery = { filter, page, sortKey, limit: q.limit, countTotal: !position };
+    const { rows, counted } = await withCursor(position?.keyset, () =>
+      candidates ? this.searchPage(candidates, query) : this.tablePage(query),
     );
-    const total = position?.total ?? (await this.countUpToCap(rowsFrom, filter));
+    const total = position?.total ?? cappedTotal(counted ?? 0);
     const more = rows.length > q.limit;
     const items = rows.slice(0, q.limit);
     const last = items.at(-1);
@@ -120,19 +141,67 @@ export class ParcelListRepository {
     };
   }
 
+  /** A page without a number search: straight from the table and its list indexes, counted apart. */
+  private async tablePage(q: PageQuery): Promise<PageRows> {
+    const rows = await this.db
+      .select({ ...listColumns, sortKey: sql<string>`(${q.sortKey})::text` })
+      .from(parcels)
+      .innerJoin(clients, eq(clients.id, parcels.clientId))
+      .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .where(allOf(q.filter, q.page.after))
+      .orderBy(...q.page.orderBy)
+      .limit(q.limit + 1);
+    return { rows, counted: q.countTotal ? await this.countUpToCap(q.filter) : null };
+  }
+
+  /**
+   * A page with a number search, in one statement (decision 0098): the search's candidates are filtered once into
+   * `matches` (narrow: id and sort key), which gives both the page's ids and the count; only the page's rows are
+   * then read whole and joined to their client and carrier. Reading the candidates once instead of twice (page,
+   * then count) is what brings a 10,000-match search within the list's budget.
+   */
+  private async searchPage(candidates: Subquery, q: PageQuery): Promise<PageRows> {
+    const matches = this.db.$with('matches').as(
+      this.db
+        .select({ id: sql<string>`${parcels.id}`.as('match_id'), key: sql`${q.sortKey}`.as('match_key') })
+        .from(candidates)
+        .where(allOf(q.filter, q.page.after)),
+    );
+    const dir = sql.raw(q.page.direction);
+    const pageIds = this.db
+      .select({ id: matches.id })
+      .from(matches)
+      .orderBy(sql`${matches.key} ${dir}`, sql`${matches.id} ${dir}`)
+      .limit(q.limit + 1)
+      .as('page_ids');
+    const rows = await this.db
+      .with(matches)
+      .select({
+        ...listColumns,
+        sortKey: sql<string>`(${q.sortKey})::text`,
+        counted: q.countTotal
+          ? sql<number>`(select count(*)::int from ${matches})`
+          : sql<number | null>`null::int`,
+      })
+      .from(parcels)
+      .innerJoin(pageIds, eq(pageIds.id, parcels.id))
+      .innerJoin(clients, eq(clients.id, parcels.clientId))
+      .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .orderBy(...q.page.orderBy);
+    const counted = q.countTotal ? (rows[0]?.counted ?? 0) : null;
+    return { rows: rows.map(({ counted: _c, ...r }) => r), counted };
+  }
+
   /** Counts the matches, stopping after `PARCELS_TOTAL_CAP + 1` of them (decision 0084). */
-  private async countUpToCap(
-    rowsFrom: ReturnType<typeof parcelRows>,
-    filter: SQL | undefined,
-  ): Promise<ListTotal> {
+  private async countUpToCap(filter: SQL | undefined): Promise<number> {
     const matches = this.db
       .select({ one: sql`1` })
-      .from(rowsFrom)
+      .from(parcels)
       .where(filter)
       .limit(PARCELS_TOTAL_CAP + 1)
       .as('matches');
     const [{ n }] = await this.db.select({ n: sql<number>`count(*)::int` }).from(matches);
-    return cappedTotal(n);
+    return n;
   }
 
   async countSelection(scopeClientId: string | null, sel: ParcelSelection): Promise<number> {

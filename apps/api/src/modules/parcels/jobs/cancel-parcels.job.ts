@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { PARCEL_JOBS } from '@depot/contracts';
+import { emptyCancelParcelsResult, PARCEL_JOBS, type CancelParcelsResult } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { ParcelCancellationService } from '../parcel-cancellation.service';
@@ -8,9 +8,12 @@ import { currentJobPrincipal, jobPrincipalSchema } from './job-principal';
 
 const schema = z.object({ principal: jobPrincipalSchema, parcelIds: z.array(z.uuid()).min(1) });
 
-/** `parcels.cancel`: finishes "to cancel" parcels (the carrier's cancellation) → canceled, with progress. */
+/**
+ * `parcels.cancel`: asks the carriers to cancel "to cancel" parcels and follows their answers (decision 0100),
+ * with progress; the result counts cancelled, refused, unanswered and not-asked parcels.
+ */
 @JobHandler()
-export class CancelParcelsJob implements DepotJob<typeof schema, { canceled: number }> {
+export class CancelParcelsJob implements DepotJob<typeof schema, CancelParcelsResult> {
   readonly name = PARCEL_JOBS.cancel;
   readonly schema = schema;
   readonly lockLifetimeMs = 20_000;
@@ -20,16 +23,18 @@ export class CancelParcelsJob implements DepotJob<typeof schema, { canceled: num
     @Inject(JobCallersRepository) private readonly callers: JobCallersRepository,
   ) {}
 
-  async run(data: z.output<typeof schema>, ctx: JobContext): Promise<{ canceled: number }> {
+  async run(data: z.output<typeof schema>, ctx: JobContext): Promise<CancelParcelsResult> {
     const principal = await currentJobPrincipal(this.callers, data.principal, 'parcels.cancel');
-    let canceled = 0;
+    const result = emptyCancelParcelsResult();
     let done = 0;
     for (const id of data.parcelIds) {
-      if (await this.cancellation.finish(principal, id)) canceled++;
+      const outcome = await this.cancellation.finish(principal, id);
+      if (outcome !== 'skipped') result[outcome]++;
       done++;
-      if (done % 50 === 0) await ctx.progress((done / data.parcelIds.length) * 100);
+      // Every parcel may wait on a carrier: report each one (it also renews the job's lock).
+      await ctx.progress((done / data.parcelIds.length) * 100);
     }
     await ctx.progress(100);
-    return { canceled };
+    return result;
   }
 }

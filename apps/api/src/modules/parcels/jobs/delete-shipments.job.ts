@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import {
+  emptyCancelParcelsResult,
   PARCEL_JOBS,
   parcelListFiltersSchema,
   parcelListOrderSchema,
@@ -70,12 +71,15 @@ export class DeleteShipmentsJob implements DepotJob<typeof schema, DeleteShipmen
         await report();
       }
     }
+    const carrier = emptyCancelParcelsResult();
     for (const id of toFinish) {
-      if (await this.cancellation.finish(principal, id)) result.canceled++;
+      const outcome = await this.cancellation.finish(principal, id);
+      if (outcome !== 'skipped') carrier[outcome]++;
+      if (outcome === 'canceled' || outcome === 'notAsked') result.canceled++;
       done++;
       await report();
     }
     await ctx.progress(100);
-    return result;
+    return toFinish.length > 0 ? { ...result, carrier } : result;
   }
 }

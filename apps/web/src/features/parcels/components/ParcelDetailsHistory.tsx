@@ -2,6 +2,7 @@ import { Card, H4, HTMLTable } from '@blueprintjs/core';
 import type { ParcelStatusHistoryEntry } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
+import { carrierNoteMessage } from '../carrierNote';
 
 /** Who made a status change: the person, else an API key, else the kind of source (a job, a carrier, the system). */
 function Who(props: { entry: ParcelStatusHistoryEntry }) {
@@ -9,6 +10,13 @@ function Who(props: { entry: ParcelStatusHistoryEntry }) {
   if (entry.changedByName) return <>{entry.changedByName}</>;
   if (entry.apiKeyId) return <FormattedMessage id="parcelDetails.history.apiKey" />;
   return <FormattedMessage id={`parcels.changeSource.${entry.source}`} />;
+}
+
+/** A note: a carrier-cancellation code translated (decision 0100), anything else as written. */
+function Note(props: { note: string | null }) {
+  const message = carrierNoteMessage(props.note);
+  if (message) return <FormattedMessage id={message.id} values={message.values} />;
+  return <>{props.note ?? ''}</>;
 }
 
 /** The parcel's status history, newest first: status, when (Europe/Warsaw), who, from where, and the note. */
@@ -52,7 +60,9 @@ export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHist
               <td>
                 <FormattedMessage id={`parcels.changeSource.${e.source}`} />
               </td>
-              <td>{e.note ?? ''}</td>
+              <td>
+                <Note note={e.note} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,9 @@ import { RouteResult } from '../../matrices/components/RouteResult';
 
 /**
  * The parcel's carrier and why (decision 0052): the routing answer stored when it was routed — matrix, the
- * deciding condition (pickup → destination, up to the max weight, carrier) — or why routing found none.
+ * deciding condition (pickup → destination, up to the max weight, carrier) — or why routing found none. When a
+ * global carrier change moved the parcel since (decision 0088), that comes first: routing had chosen another
+ * carrier, and who replaced it with which, and when.
  */
 export function ParcelDetailsRouting(props: { parcel: ParcelView }) {
   const { parcel } = props;
@@ -27,6 +29,23 @@ export function ParcelDetailsRouting(props: { parcel: ParcelView }) {
           <FormattedMessage id="parcelDetails.incorrect" />
         </Callout>
       )}
+      {parcel.routing?.carrierChange ? (
+        <Callout intent={Intent.PRIMARY} className="depot-parcel-section" data-testid="parcel-carrier-change">
+          <FormattedMessage
+            id={
+              parcel.routing.carrierChange.changedByName
+                ? 'parcelDetails.carrierChangedBy'
+                : 'parcelDetails.carrierChanged'
+            }
+            values={{
+              from: parcel.routing.carrierChange.from.name,
+              to: parcel.routing.carrierChange.to.name,
+              name: parcel.routing.carrierChange.changedByName,
+              when: formatDateTime(parcel.routing.carrierChange.changedAt),
+            }}
+          />
+        </Callout>
+      ) : null}
       {parcel.routing ? (
         <>
           <RouteResult reply={parcel.routing} />

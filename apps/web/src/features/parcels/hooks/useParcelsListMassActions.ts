@@ -1,11 +1,12 @@
 import type {
+  CancelParcelsResult,
   DeleteShipmentsResult,
   ParcelListFiltersInput,
   ParcelSortField,
   SortDirection,
 } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useRealtime } from '../../../realtime/RealtimeProvider';
 import { watchJob } from '../../../ui/export/jobWatch';
 import { useNotify } from '../../../ui/useNotify';
@@ -71,6 +72,34 @@ export function useParcelsListMassActions(onChanged: () => void) {
     [notify],
   );
 
+  /** What the carriers answered (decision 0100): kept open when something is left for staff to do. */
+  const showCarrierResult = useCallback(
+    (r: CancelParcelsResult) => {
+      const values = { canceled: r.canceled, refused: r.refused, failed: r.failed, notAsked: r.notAsked };
+      // Something is left for staff (refused, unanswered, or to cancel at the carrier by hand): keep it open.
+      if (r.refused + r.failed + r.notAsked > 0)
+        notify.warning({ id: 'parcels.cancel.result', values }, { sticky: true });
+      else notify.success({ id: 'parcels.cancel.result', values });
+    },
+    [notify],
+  );
+
+  /** The parcels.cancel job started by a small selection. */
+  const cancelJobHandlers = useMemo(
+    () => ({
+      progress: () => undefined,
+      finished: (p: { result: unknown }) => {
+        showCarrierResult(p.result as CancelParcelsResult);
+        onChanged();
+      },
+      failed: (p: { message: string }) => {
+        notify.error(p.message);
+        onChanged();
+      },
+    }),
+    [notify, onChanged, showCarrierResult],
+  );
+
   const deleteSelected = useCallback(
     async (sel: ParcelsSelection) => {
       setBusy(true);
@@ -79,9 +108,11 @@ export function useParcelsListMassActions(onChanged: () => void) {
       try {
         const reply = await parcelsApi.massAction(massActionBody(sel));
         if (reply.result) {
-          watch?.stop();
           showResult(reply.result);
           onChanged();
+          // Parcels already handed to a carrier: the parcels.cancel job asks the carriers; say what they answered.
+          if (reply.jobId && watch) watch.track(reply.jobId, cancelJobHandlers);
+          else watch?.stop();
           return;
         }
         if (!reply.jobId) {
@@ -96,6 +127,7 @@ export function useParcelsListMassActions(onChanged: () => void) {
             const result = p.result as DeleteShipmentsResult;
             setJob({ phase: 'done', result });
             showResult(result);
+            if (result.carrier) showCarrierResult(result.carrier);
             onChanged();
           },
           failed: (p) => {
@@ -110,7 +142,7 @@ export function useParcelsListMassActions(onChanged: () => void) {
         setBusy(false);
       }
     },
-    [notify, onChanged, realtime, showResult, text],
+    [cancelJobHandlers, notify, onChanged, realtime, showCarrierResult, showResult, text],
   );
 
   const printSelected = useCallback(

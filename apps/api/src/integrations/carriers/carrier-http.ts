@@ -1,0 +1,46 @@
+/** A carrier's HTTP reply, read to the end as text. */
+export interface HttpReply {
+  status: number;
+  body: string;
+}
+
+export type Fetch = typeof fetch;
+
+/** Thrown by `send` when no reply came: the reason is TIMEOUT or CONNECTION_FAILED. */
+export class NoReply extends Error {
+  constructor(
+    readonly reason: 'TIMEOUT' | 'CONNECTION_FAILED',
+    cause: unknown,
+  ) {
+    super(reason, { cause });
+  }
+}
+
+/** One request with a deadline covering the reply body too. */
+export async function send(
+  fetchImpl: Fetch,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<HttpReply> {
+  try {
+    const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    return { status: res.status, body: await res.text() };
+  } catch (err) {
+    // AbortSignal.timeout rejects with a DOMException (not always an `Error` of this realm): go by its name.
+    const { name } = (err ?? {}) as { name?: unknown };
+    throw new NoReply(
+      name === 'TimeoutError' || name === 'AbortError' ? 'TIMEOUT' : 'CONNECTION_FAILED',
+      err,
+    );
+  }
+}
+
+/** JSON of a body, or undefined when it is not JSON. */
+export function parseJson(body: string): unknown {
+  try {
+    return body ? (JSON.parse(body) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}

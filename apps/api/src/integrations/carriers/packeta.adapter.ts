@@ -1,0 +1,59 @@
+import {
+  canceled,
+  refused,
+  text,
+  unavailable,
+  unavailableStatus,
+  type CarrierAdapter,
+  type CarrierCancelResult,
+} from './carrier-cancellation';
+import { send, type Fetch, type HttpReply } from './carrier-http';
+import { element, textOf } from './packeta-xml';
+
+/** Packeta faults that say nothing about the packet: our credentials are wrong, so nobody answered. */
+const NO_ANSWER_FAULTS = new Set(['IncorrectApiPasswordFault']);
+
+/** The `cancelPacket` request; a barcode form of the id ("Z1234567890") is sent as its number. */
+export function cancelPacketXml(apiPassword: string, shipmentId: string): string {
+  const packetId = /^Z\d+$/i.test(shipmentId) ? shipmentId.slice(1) : shipmentId;
+  return `<cancelPacket>${element('apiPassword', apiPassword)}${element('packetId', packetId)}</cancelPacket>`;
+}
+
+/**
+ * Packeta REST/XML: `<response><status>ok</status></response>` cancels; `<status>fault</status>` with
+ * `<fault>` and `<string>` is a refusal (e.g. CancelNotAllowedFault, PacketIdFault) except a wrong API password.
+ */
+export function readPacketaCancel(reply: HttpReply): CarrierCancelResult {
+  if (reply.status !== 200) return unavailableStatus(reply.status);
+  const status = textOf(reply.body, 'status');
+  if (status === 'ok') return canceled();
+  if (status !== 'fault') return unavailable('BAD_REPLY');
+  const fault = textOf(reply.body, 'fault') || 'fault';
+  if (NO_ANSWER_FAULTS.has(fault)) return unavailable('AUTH_FAILED');
+  const message = textOf(reply.body, 'string');
+  return refused(message ? `${fault}: ${message}` : fault);
+}
+
+/** Packeta: `POST {base}/api/rest` with the XML `cancelPacket` call. */
+export class PacketaAdapter implements CarrierAdapter {
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly fetchImpl: Fetch = fetch,
+  ) {}
+
+  async cancel(base: string, config: Readonly<Record<string, unknown>>, shipmentId: string) {
+    const apiPassword = text(config, 'apiPassword');
+    if (!apiPassword) return unavailable('MISSING_CREDENTIALS');
+    const reply = await send(
+      this.fetchImpl,
+      `${base}/api/rest`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/xml; charset=utf-8', Accept: 'text/xml' },
+        body: cancelPacketXml(apiPassword, shipmentId),
+      },
+      this.timeoutMs,
+    );
+    return readPacketaCancel(reply);
+  }
+}

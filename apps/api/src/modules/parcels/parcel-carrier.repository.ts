@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { ParcelStatus } from '@depot/contracts';
+import { DB } from '../../core/core.tokens';
+import type { Db, DbOrTx } from '../../db/database';
+import { operators, parcels, parcelStatusHistory } from '../../db/schema';
+
+/** What asking a parcel's carrier to cancel needs: the shipment number and the carrier with its settings. */
+export interface CarrierShipment {
+  status: ParcelStatus;
+  externalNumber: string | null;
+  operatorType: string | null;
+  config: Record<string, unknown> | null;
+  /** The operator's encrypted secret fields, as stored. */
+  secretConfig: string | null;
+}
+
+/** SQL of the carrier-side cancellation (decision 0100). */
+@Injectable()
+export class ParcelCarrierRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async shipmentOf(id: string, tx: DbOrTx = this.db): Promise<CarrierShipment | undefined> {
+    const [row] = await tx
+      .select({
+        status: parcels.status,
+        externalNumber: parcels.externalNumber,
+        operatorType: operators.type,
+        config: operators.config,
+        secretConfig: operators.secretConfig,
+      })
+      .from(parcels)
+      .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .where(and(eq(parcels.id, id), isNull(parcels.deletedAt)));
+    return row ? { ...row, status: row.status as ParcelStatus } : undefined;
+  }
+
+  /** The status a parcel had before it went "to cancel" (its latest move into toCancel), or null. */
+  async statusBeforeCancel(id: string, tx: DbOrTx): Promise<ParcelStatus | null> {
+    const [row] = await tx
+      .select({ previous: parcelStatusHistory.previousStatus })
+      .from(parcelStatusHistory)
+      .where(
+        and(
+          eq(parcelStatusHistory.parcelId, id),
+          eq(parcelStatusHistory.status, 'toCancel'),
+          ne(parcelStatusHistory.previousStatus, 'toCancel'),
+        ),
+      )
+      .orderBy(desc(parcelStatusHistory.createdAt), desc(parcelStatusHistory.id))
+      .limit(1);
+    return (row?.previous as ParcelStatus | null | undefined) ?? null;
+  }
+
+  /** Parcels "to cancel" whose latest history entry is older than `before`, oldest first. */
+  async staleToCancel(before: Date, limit: number, tx: DbOrTx = this.db): Promise<string[]> {
+    const rows = await tx
+      .select({ id: parcels.id })
+      .from(parcels)
+      .where(
+        and(
+          eq(parcels.status, 'toCancel'),
+          isNull(parcels.deletedAt),
+          sql`(select max(h.created_at) from ${parcelStatusHistory} h where h.parcel_id = ${parcels.id}) < ${before.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(parcels.createdAt), asc(parcels.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  }
+}

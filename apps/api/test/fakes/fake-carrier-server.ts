@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * Shared plumbing of the fake carrier APIs (fake-inpost, fake-ups, fake-packeta): a local HTTP server on a free
+ * port, a log of every request, the behaviour modes they all know, and `failNext(n)` to answer 500 to the next
+ * n requests before the mode applies (a carrier that recovers).
+ *
+ * Modes: `answer` (does what was asked), `refuse` (the carrier's "cannot cancel any more"), `error500`, `hang`
+ * (takes the request, never answers) and `badCredentials` (refuses whatever credentials come).
+ */
+export type FakeCarrierMode = 'answer' | 'refuse' | 'error500' | 'hang' | 'badCredentials';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface FakeCarrier {
+  /** The base URL to configure (CARRIER_*_URL). */
+  url: string;
+  mode: FakeCarrierMode;
+  /** Every request received, in order. */
+  readonly requests: FakeRequest[];
+  /** The next `n` requests get a 500, whatever the mode. */
+  failNext(n: number): void;
+  close(): Promise<void>;
+}
+
+export type FakeReply = { status: number; type?: string; body?: string } | 'hang';
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let data = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (data += chunk));
+    req.on('end', () => resolve(data));
+    req.on('error', reject);
+  });
+
+export const json = (status: number, body: unknown): FakeReply => ({
+  status,
+  type: 'application/json',
+  body: JSON.stringify(body),
+});
+
+export async function startFakeCarrier(
+  route: (req: FakeRequest, fake: FakeCarrier) => FakeReply,
+  error500: () => FakeReply,
+): Promise<FakeCarrier> {
+  const sockets = new Set<Socket>();
+  let failing = 0;
+  const fake: FakeCarrier = {
+    url: '',
+    mode: 'answer',
+    requests: [],
+    failNext(n) {
+      failing = n;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  const send = (res: ServerResponse, reply: FakeReply) => {
+    if (reply === 'hang') return; // the socket is destroyed on close
+    res.writeHead(reply.status, reply.type ? { 'Content-Type': reply.type } : {});
+    res.end(reply.body ?? '');
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      const request: FakeRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: await readBody(req),
+      };
+      fake.requests.push(request);
+      if (failing > 0) {
+        failing--;
+        return send(res, error500());
+      }
+      if (fake.mode === 'hang') return send(res, 'hang');
+      if (fake.mode === 'error500') return send(res, error500());
+      send(res, route(request, fake));
+    })();
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
