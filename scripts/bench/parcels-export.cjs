@@ -12,12 +12,9 @@
 // the app process's RSS before and at peak (/proc/<pid>/status: VmRSS sampled every 20 ms, and VmHWM), and the
 // machine. BENCH_TRACE=1 also prints the RSS over time. Figures only: it never fails on a timing (target: peak RSS
 // ≤ 300 MB).
-const { spawn } = require('node:child_process');
 const { readFileSync } = require('node:fs');
-const net = require('node:net');
-const { join } = require('node:path');
 const { io } = require('socket.io-client');
-const { startBenchDepot, seedParcels, machine, out, ADMIN } = require('./parcels-fixture.cjs');
+const { startBenchDepot, startApp, seedParcels, machine, out, ADMIN } = require('./parcels-fixture.cjs');
 
 const N = Number(process.argv[2] ?? 100_000);
 const FORMAT = process.argv[3] === 'csv' ? 'csv' : 'xlsx';
@@ -25,52 +22,11 @@ const PATHS = { xlsx: '/api/order/selectedOrders', csv: '/api/order/exportCSV' }
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
 /** A free loopback port. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /** The app's resident memory now and its peak so far (kernel figures of the process, /proc/<pid>/status). */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
-/** Starts `node apps/api/dist/main.js` (as deployed) on the seeded data; resolves when /api/health answers. */
-async function startApp(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(__dirname, '..', '..', 'apps/api/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('the app did not start within 2 minutes');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 /** Resolves with the job's end (`job:finished` or `job:failed`) from the events seen so far and to come. */

@@ -4,7 +4,9 @@
 // deterministic in the row number: 20 clients, 5 carriers, every status, order type and source, 28 destination
 // countries with a realistic skew, creation dates spread over the current year up to now, a status history row
 // each. Then VACUUM ANALYZE, as a server that has run for a while would be (visibility map, statistics).
+const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync } = require('node:fs');
+const net = require('node:net');
 const os = require('node:os');
 const { join } = require('node:path');
 
@@ -211,4 +213,56 @@ async function machine(pool) {
   return `${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${mb(os.totalmem())} RAM, Node ${process.version}, ${rows[0].v.split(' on ')[0]}`;
 }
 
-module.exports = { startBenchDepot, seedParcels, machine, out, ADMIN, STATUSES, COUNTRIES, ORDER_TYPES };
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `node apps/api/dist/main.js` (as deployed) on the seeded data; resolves when /api/health answers. */
+async function startApp(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(__dirname, '..', '..', 'apps/api/dist/main.js')], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) throw new Error('the app did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+module.exports = {
+  startBenchDepot,
+  startApp,
+  seedParcels,
+  machine,
+  out,
+  ADMIN,
+  STATUSES,
+  COUNTRIES,
+  ORDER_TYPES,
+};

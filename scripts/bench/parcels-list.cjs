@@ -3,11 +3,12 @@
 //   npm run build && DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
 //     node scripts/bench/parcels-list.cjs [parcels=1000000] [samples=200]
 //
-// Creates a fresh database (dropped after), seeds N parcels (scripts/bench/parcels-fixture.cjs), starts the app,
+// Creates a fresh database (dropped after), seeds N parcels (scripts/bench/parcels-fixture.cjs), starts the app in
+// a process of its own (`node apps/api/dist/main.js`, as deployed),
 // signs in as a superAdmin and calls the list endpoint with a session token for several cases of two filters and
 // a sort: the first page `samples` times, and deep pages by following nextCursor 100+ pages in (each page timed).
 // Prints p50/p95/p99 per case and the machine. Figures only: it never fails on a timing.
-const { startBenchDepot, seedParcels, machine, out } = require('./parcels-fixture.cjs');
+const { startBenchDepot, startApp, seedParcels, machine, out } = require('./parcels-fixture.cjs');
 
 const N = Number(process.argv[2] ?? 1_000_000);
 const SAMPLES = Number(process.argv[3] ?? 200);
@@ -19,6 +20,7 @@ const percentile = (sorted, p) =>
 
 async function main() {
   const bench = await startBenchDepot();
+  let app;
   try {
     const pool = bench.depot.runtime.pool;
     out(`parcels list over HTTP, ${N.toLocaleString('en')} parcels`);
@@ -68,9 +70,14 @@ async function main() {
       },
     ];
 
+    // The app answers from a process of its own, started as deployed: the client's work (this script) does not
+    // share its event loop.
+    const onMachine = await machine(pool);
+    await bench.stopApp();
+    app = await startApp(bench.env);
     const call = async (body) => {
       const t0 = performance.now();
-      const res = await fetch(`${bench.depot.url}/api/order/get/list`, {
+      const res = await fetch(`${app.url}/api/order/get/list`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bench.token}` },
         body: JSON.stringify(body),
@@ -117,8 +124,9 @@ async function main() {
       out(`    first page  ×${r.first.length}   ${fmt(r.first)}`);
       out(`    pages ${DEEP_FROM + 1}–${r.pagesWalked}  ${fmt(r.deep)}`);
     }
-    out(`  machine    ${await machine(pool)}`);
+    out(`  machine    ${onMachine}`);
   } finally {
+    await app?.stop();
     await bench.close();
   }
 }

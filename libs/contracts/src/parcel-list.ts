@@ -22,9 +22,12 @@ import type { ParcelAddressView } from './parcels';
 
 const v = MESSAGES.validation;
 
+/** Made once: building an Intl formatter costs more than a whole list request's validation (measured). */
+const warsawYear = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIMEZONE, year: 'numeric' });
+
 /** The Warsaw calendar year `now` falls in, as the list's default range (SPEC 9: 1 January – 31 December). */
 export function defaultParcelDateRange(now: Date = new Date()): { dateFrom: string; dateTo: string } {
-  const year = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIMEZONE, year: 'numeric' }).format(now);
+  const year = warsawYear.format(now);
   return { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` };
 }
 
