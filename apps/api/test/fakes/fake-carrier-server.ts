@@ -31,7 +31,8 @@ export interface FakeCarrier {
 
 export type FakeReply = { status: number; type?: string; body?: string } | 'hang';
 
-const readBody = (req: IncomingMessage): Promise<string> =>
+/** A request's body as text (shared with the other fakes). */
+export const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     let data = '';
     req.setEncoding('utf8');

@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { readBody } from './fake-carrier-server';
 
 /**
  * A local stand-in for the EU Commission's VIES REST API (`POST {base}/check-vat-number`), speaking its shape:
@@ -32,15 +33,6 @@ const errorReply = (error: string) => ({
   actionSucceed: false,
   errorWrappers: [{ error, message: `The fake VIES answers ${error}` }],
 });
-
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    let data = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', reject);
-  });
 
 export async function startFakeVies(): Promise<FakeVies> {
   const known = new Map<string, { name: string; address: string }>();
