@@ -92,6 +92,17 @@ async function main() {
     for (const c of cases)
       for (let i = 0; i < 20; i++) await call({ filters: c.filters, orderBy: c.orderBy });
 
+    // The request floor of this machine: an authenticated GET that reads the session and one user, no list.
+    const floor = [];
+    for (let i = 0; i < SAMPLES + 20; i++) {
+      const t0 = performance.now();
+      const res = await fetch(`${app.url}/api/user/get/current`, {
+        headers: { Authorization: `Bearer ${bench.token}` },
+      });
+      await res.text();
+      if (i >= 20) floor.push(performance.now() - t0);
+    }
+
     const rows = [];
     for (const c of cases) {
       const first = [];
@@ -124,6 +135,7 @@ async function main() {
       out(`    first page  ×${r.first.length}   ${fmt(r.first)}`);
       out(`    pages ${DEEP_FROM + 1}–${r.pagesWalked}  ${fmt(r.deep)}`);
     }
+    out(`  floor      GET /api/user/get/current (session + one read, no list)  ${fmt(floor)}`);
     out(`  machine    ${onMachine}`);
   } finally {
     await app?.stop();
