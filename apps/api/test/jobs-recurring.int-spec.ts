@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { z } from 'zod';
 import { JobHandler, type DepotJob } from '../src/modules/jobs/job-definition';
-import { startTestDepot, type TestDepot } from './harness';
+import { serverUrl, startTestDepot, type TestDepot } from './harness';
 
 /** Agenda's lock watcher (half the lock lifetime) outlives the job: the suite waits it out at the end. */
 const SHORT_LOCK_MS = 4000;
@@ -24,21 +24,25 @@ class TickJob implements DepotJob<z.ZodObject, { ticks: number }> {
 @Module({ providers: [TickJob] })
 class TickModule {}
 
-/** `DepotJob.every` (decision 0100): a recurring job is scheduled once, whatever the number of worker processes. */
+/**
+ * `DepotJob.every` (decision 0101): a recurring job is scheduled once, whatever the number of worker processes. On a
+ * PostgreSQL server two workers share the database; the embedded runtime allows one process, so it runs one.
+ */
 describe('jobs: recurring', () => {
   let a: TestDepot;
-  let b: TestDepot;
+  let b: TestDepot | undefined;
+  const workers = serverUrl() ? 'two workers' : 'one worker (embedded)';
   beforeAll(async () => {
     a = await startTestDepot({}, { extraModules: [TickModule] });
-    b = await startTestDepot({}, { extraModules: [TickModule], sameDatabaseAs: a });
+    if (serverUrl()) b = await startTestDepot({}, { extraModules: [TickModule], sameDatabaseAs: a });
   });
   afterAll(async () => {
-    await b.close();
-    await a.close();
+    await b?.close();
+    await a?.close();
     await new Promise((r) => setTimeout(r, SHORT_LOCK_MS / 2 + 300));
   });
 
-  it('two workers, one schedule; the job runs again and again with {} as data', async () => {
+  it(`${workers}, one schedule; the job runs again and again with {} as data`, async () => {
     const rows = (
       await a.depot.runtime.pool.query<{ type: string; repeat_interval: string }>(
         'select type, repeat_interval from agenda_jobs where name = $1',

@@ -89,10 +89,13 @@ export class Shell {
   }
 
   /** A toast of the given kind (Blueprint intent) showing exactly this text. */
-  toast(kind: 'success' | 'info' | 'error', text: string): Locator {
-    const intent = { success: 'bp6-intent-success', info: 'bp6-intent-primary', error: 'bp6-intent-danger' }[
-      kind
-    ];
+  toast(kind: 'success' | 'info' | 'warning' | 'error', text: string): Locator {
+    const intent = {
+      success: 'bp6-intent-success',
+      info: 'bp6-intent-primary',
+      warning: 'bp6-intent-warning',
+      error: 'bp6-intent-danger',
+    }[kind];
     return this.page
       .locator(`.bp6-toast.${intent}`)
       .filter({ has: this.page.getByText(text, { exact: true }) });

@@ -1,5 +1,6 @@
 import type {
   CreateParcelRequest,
+  DeleteShipmentReply,
   ParcelListReply,
   ParcelListRequest,
   ParcelMassActionReply,
@@ -30,6 +31,8 @@ export const parcelsApi = {
   setStatus: (id: string, body: ParcelStatusChangeRequest) =>
     api<ParcelView>('PUT', `/order/${id}/status`, body),
   createReturn: (id: string) => api<ParcelView>('POST', `/order/${id}/return`),
+  /** Cancels one parcel (SPEC 7): a new one at once (and hidden), one handed over through its carrier (a job). */
+  deleteShipment: (id: string) => api<DeleteShipmentReply>('POST', '/order/deleteShipment', { id }),
   /** Copies of a parcel made by the `parcels.generate` job (decision 0096). */
   generate: (body: ParcelGenerateRequest) => api<ParcelGenerateReply>('POST', '/order/generate', body),
   /** What a new parcel of the client starts from; a client user's own client without `clientId`. */

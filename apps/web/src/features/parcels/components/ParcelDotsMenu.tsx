@@ -1,20 +1,22 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Button, Intent, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
 import type { OrderType, ParcelStatus } from '@depot/contracts';
-import { returnProblem } from '@depot/domain';
+import { cancellationOf, returnProblem } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { canAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { useLabels } from '../../labels/hooks/useLabels';
 import { parcelsApi } from '../api';
+import { useCancelParcel } from '../hooks/useCancelParcel';
 import { cloneLink } from '../pages/ParcelFormPage';
 import { GenerateCopiesDialog } from './GenerateCopiesDialog';
 
 /** What the dots menu needs of a parcel (a list row or the whole parcel). */
 export interface DotsMenuParcel {
   id: string;
+  internalNumber: string;
   status: ParcelStatus;
   orderType: OrderType;
   /** Known on the details page; a list row leaves it out and the server decides. */
@@ -24,7 +26,8 @@ export interface DotsMenuParcel {
 /**
  * SPEC 2's parcel dots menu: get label (the PDF, with SPEC 8's notices), create the return parcel when one can be
  * made, clone parcel and clone order (/orders/create pre-filled, decision 0077), the return's label and generating
- * copies (decision 0097). Items follow the permissions.
+ * copies (decision 0097), and cancelling the parcel after a confirmation (a new one at once, one handed over through
+ * its carrier, decision 0100). Items follow the permissions.
  */
 export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
   const { parcel } = props;
@@ -35,6 +38,13 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
   const { printLabel, busy: printing } = useLabels();
   const [returning, setReturning] = useState(false);
   const [generating, setGenerating] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const location = useLocation();
+  const { cancel, busy: cancelling } = useCancelParcel(() => {
+    // A new parcel is gone once cancelled: its page too.
+    if (location.pathname !== '/orders') navigate('/orders');
+  });
+  const mayCancel = can('parcels.cancel') && cancellationOf(parcel.status).kind !== 'refused';
 
   const mayReturn =
     can('parcels.cancel') &&
@@ -87,6 +97,16 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
           data-testid="parcel-menu-return"
         />
       ) : null}
+      {mayCancel ? (
+        <MenuItem
+          icon="cross"
+          intent={Intent.DANGER}
+          text={<FormattedMessage id="parcelMenu.cancel" />}
+          disabled={cancelling}
+          onClick={() => setConfirmCancel(true)}
+          data-testid="parcel-menu-cancel"
+        />
+      ) : null}
       {can('parcels.create') ? (
         <>
           <MenuDivider />
@@ -119,11 +139,27 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
         <Button
           icon="more"
           variant="minimal"
-          loading={printing || returning}
+          loading={printing || returning || cancelling}
           aria-label={intl.formatMessage({ id: 'parcelMenu.open' })}
           data-testid="parcel-menu-open"
         />
       </Popover>
+      <Alert
+        isOpen={confirmCancel}
+        intent={Intent.DANGER}
+        icon="cross"
+        cancelButtonText={intl.formatMessage({ id: 'parcelMenu.keep' })}
+        confirmButtonText={intl.formatMessage({ id: 'parcelMenu.cancelConfirm' })}
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          void cancel(parcel);
+        }}
+      >
+        <p data-testid="parcel-cancel-question">
+          <FormattedMessage id="parcelMenu.cancelQuestion" values={{ number: parcel.internalNumber }} />
+        </p>
+      </Alert>
       {generating ? (
         <GenerateCopiesDialog parcelId={parcel.id} isOpen onClose={() => setGenerating(false)} />
       ) : null}

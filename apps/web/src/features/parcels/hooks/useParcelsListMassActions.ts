@@ -1,18 +1,18 @@
 import type {
-  CancelParcelsResult,
   DeleteShipmentsResult,
   ParcelListFiltersInput,
   ParcelSortField,
   SortDirection,
 } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useRealtime } from '../../../realtime/RealtimeProvider';
 import { watchJob } from '../../../ui/export/jobWatch';
 import { useNotify } from '../../../ui/useNotify';
 import { useText } from '../../../ui/useText';
 import { useLabels } from '../../labels/hooks/useLabels';
 import { parcelsApi } from '../api';
+import { useCarrierCancelResult } from './useCarrierCancelResult';
 
 export type ParcelsSelection = MassSelection<
   ParcelListFiltersInput,
@@ -72,33 +72,7 @@ export function useParcelsListMassActions(onChanged: () => void) {
     [notify],
   );
 
-  /** What the carriers answered (decision 0100): kept open when something is left for staff to do. */
-  const showCarrierResult = useCallback(
-    (r: CancelParcelsResult) => {
-      const values = { canceled: r.canceled, refused: r.refused, failed: r.failed, notAsked: r.notAsked };
-      // Something is left for staff (refused, unanswered, or to cancel at the carrier by hand): keep it open.
-      if (r.refused + r.failed + r.notAsked > 0)
-        notify.warning({ id: 'parcels.cancel.result', values }, { sticky: true });
-      else notify.success({ id: 'parcels.cancel.result', values });
-    },
-    [notify],
-  );
-
-  /** The parcels.cancel job started by a small selection. */
-  const cancelJobHandlers = useMemo(
-    () => ({
-      progress: () => undefined,
-      finished: (p: { result: unknown }) => {
-        showCarrierResult(p.result as CancelParcelsResult);
-        onChanged();
-      },
-      failed: (p: { message: string }) => {
-        notify.error(p.message);
-        onChanged();
-      },
-    }),
-    [notify, onChanged, showCarrierResult],
-  );
+  const { showCarrierResult, cancelJobHandlers } = useCarrierCancelResult(onChanged);
 
   const deleteSelected = useCallback(
     async (sel: ParcelsSelection) => {
