@@ -6,7 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
-step() { printf '\n== %s\n' "$*"; }
+started=$SECONDS
+last=$SECONDS
+# Each step's heading says how long the one before it took, so a slow run shows where its time went.
+step() { printf '\n== %s   (previous step %ss, %ss in all)\n' "$*" "$((SECONDS - last))" "$((SECONDS - started))"; last=$SECONDS; }
 
 step "dependencies"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -34,7 +37,8 @@ jest --selectProjects unit web --json --outputFile="$results/unit.json"
 
 if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"
-  jest --selectProjects integration --runInBand --json --outputFile="$results/integration-server.json"
+  # Two workers: every suite makes its own database on the server, so suites do not share state.
+  jest --selectProjects integration --maxWorkers 2 --json --outputFile="$results/integration-server.json"
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports"
   env -u DATABASE_URL -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest \
     --selectProjects integration --runInBand --testPathPatterns 'auth|realtime|jobs|instances|exports' --json --outputFile="$results/integration-embedded.json"
@@ -46,4 +50,5 @@ fi
 step "browser tests (Chromium, embedded runtime)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.json" npx playwright test -c test/e2e/playwright.config.ts --reporter=list,json
 
+step "summary"
 node scripts/test-summary.cjs "$results"
