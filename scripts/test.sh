@@ -41,7 +41,7 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   jest --selectProjects integration --maxWorkers 2 --json --outputFile="$results/integration-server.json"
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports"
   env -u DATABASE_URL -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest \
-    --selectProjects integration --runInBand --testPathPatterns 'auth|realtime|jobs|instances|exports' --json --outputFile="$results/integration-embedded.json"
+    --selectProjects integration --maxWorkers 2 --testPathPatterns 'auth|realtime|jobs|instances|exports' --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-embedded.json"
