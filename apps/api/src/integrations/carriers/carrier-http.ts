@@ -1,3 +1,5 @@
+import { text, unavailable, type CarrierAdapter, type CarrierCancelResult } from './carrier-cancellation';
+
 /** A carrier's HTTP reply, read to the end as text. */
 export interface HttpReply {
   status: number;
@@ -42,5 +44,34 @@ export function parseJson(body: string): unknown {
     return body ? (JSON.parse(body) as unknown) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * An adapter whose cancellation is one HTTP request signed with one credential of the operator's config (InPost's
+ * token, Packeta's API password): the subclass says which field, how the request looks, and how to read the reply.
+ * A missing credential is no answer (`MISSING_CREDENTIALS`): the operator's config must be completed.
+ */
+export abstract class OneRequestAdapter implements CarrierAdapter {
+  protected abstract readonly credentialField: string;
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly fetchImpl: Fetch = fetch,
+  ) {}
+
+  protected abstract request(
+    base: string,
+    credential: string,
+    shipmentId: string,
+  ): { url: string; init: RequestInit };
+
+  protected abstract read(reply: HttpReply): CarrierCancelResult;
+
+  async cancel(base: string, config: Readonly<Record<string, unknown>>, shipmentId: string) {
+    const credential = text(config, this.credentialField);
+    if (!credential) return unavailable('MISSING_CREDENTIALS');
+    const { url, init } = this.request(base, credential, shipmentId);
+    return this.read(await send(this.fetchImpl, url, init, this.timeoutMs));
   }
 }

@@ -1,13 +1,11 @@
 import {
   canceled,
   refused,
-  text,
   unavailable,
   unavailableStatus,
-  type CarrierAdapter,
   type CarrierCancelResult,
 } from './carrier-cancellation';
-import { parseJson, send, type Fetch, type HttpReply } from './carrier-http';
+import { OneRequestAdapter, parseJson, type HttpReply } from './carrier-http';
 
 /**
  * InPost ShipX: `DELETE {base}/v1/shipments/{id}` with `Authorization: Bearer {apiToken}`. 204 (or 200) cancels;
@@ -28,21 +26,17 @@ export function readInpostCancel(reply: HttpReply): CarrierCancelResult {
   return unavailableStatus(reply.status);
 }
 
-export class InpostAdapter implements CarrierAdapter {
-  constructor(
-    private readonly timeoutMs: number,
-    private readonly fetchImpl: Fetch = fetch,
-  ) {}
+export class InpostAdapter extends OneRequestAdapter {
+  protected readonly credentialField = 'apiToken';
 
-  async cancel(base: string, config: Readonly<Record<string, unknown>>, shipmentId: string) {
-    const token = text(config, 'apiToken');
-    if (!token) return unavailable('MISSING_CREDENTIALS');
-    const reply = await send(
-      this.fetchImpl,
-      `${base}/v1/shipments/${encodeURIComponent(shipmentId)}`,
-      { method: 'DELETE', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-      this.timeoutMs,
-    );
+  protected request(base: string, token: string, shipmentId: string) {
+    return {
+      url: `${base}/v1/shipments/${encodeURIComponent(shipmentId)}`,
+      init: { method: 'DELETE', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+    };
+  }
+
+  protected read(reply: HttpReply): CarrierCancelResult {
     return readInpostCancel(reply);
   }
 }

@@ -1,13 +1,11 @@
 import {
   canceled,
   refused,
-  text,
   unavailable,
   unavailableStatus,
-  type CarrierAdapter,
   type CarrierCancelResult,
 } from './carrier-cancellation';
-import { send, type Fetch, type HttpReply } from './carrier-http';
+import { OneRequestAdapter, type HttpReply } from './carrier-http';
 import { element, textOf } from './packeta-xml';
 
 /** Packeta faults that say nothing about the packet: our credentials are wrong, so nobody answered. */
@@ -35,25 +33,21 @@ export function readPacketaCancel(reply: HttpReply): CarrierCancelResult {
 }
 
 /** Packeta: `POST {base}/api/rest` with the XML `cancelPacket` call. */
-export class PacketaAdapter implements CarrierAdapter {
-  constructor(
-    private readonly timeoutMs: number,
-    private readonly fetchImpl: Fetch = fetch,
-  ) {}
+export class PacketaAdapter extends OneRequestAdapter {
+  protected readonly credentialField = 'apiPassword';
 
-  async cancel(base: string, config: Readonly<Record<string, unknown>>, shipmentId: string) {
-    const apiPassword = text(config, 'apiPassword');
-    if (!apiPassword) return unavailable('MISSING_CREDENTIALS');
-    const reply = await send(
-      this.fetchImpl,
-      `${base}/api/rest`,
-      {
+  protected request(base: string, apiPassword: string, shipmentId: string) {
+    return {
+      url: `${base}/api/rest`,
+      init: {
         method: 'POST',
         headers: { 'Content-Type': 'text/xml; charset=utf-8', Accept: 'text/xml' },
         body: cancelPacketXml(apiPassword, shipmentId),
       },
-      this.timeoutMs,
-    );
+    };
+  }
+
+  protected read(reply: HttpReply): CarrierCancelResult {
     return readPacketaCancel(reply);
   }
 }
