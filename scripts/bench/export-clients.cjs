@@ -15,6 +15,7 @@ const { startDepot, createLogger } = require(join(root, 'apps/api/dist/app.js'))
 const { loadConfig } = require(join(root, 'apps/api/dist/config/config.js'));
 const { Client } = require('pg');
 const { io } = require('socket.io-client');
+const { jobEnd } = require('./parcels-fixture.cjs');
 
 const ROWS = Number(process.argv[2] ?? 50_000);
 const BATCH = 1000;
@@ -113,18 +114,7 @@ async function main() {
     });
     if (res.status !== 202) throw new Error(`expected 202, got ${res.status}: ${await res.text()}`);
     const { jobId } = await res.json();
-    const end = await new Promise((resolve, reject) => {
-      const timer = setInterval(() => {
-        const hit = events.find((e) => e.payload?.jobId === jobId && e.event !== 'job:progress');
-        if (hit) {
-          clearInterval(timer);
-          resolve(hit);
-        } else if (Date.now() - started > 600_000) {
-          clearInterval(timer);
-          reject(new Error('the export job did not end within 10 minutes'));
-        }
-      }, 10);
-    });
+    const end = await jobEnd(events, jobId, started);
     const jobMs = end.at - started;
     clearInterval(sampler);
     if (end.event !== 'job:finished') throw new Error(`the job failed: ${end.payload.message}`);

@@ -14,7 +14,15 @@
 // ≤ 300 MB).
 const { readFileSync } = require('node:fs');
 const { io } = require('socket.io-client');
-const { startBenchDepot, startApp, seedParcels, machine, out, ADMIN } = require('./parcels-fixture.cjs');
+const {
+  startBenchDepot,
+  startApp,
+  jobEnd,
+  seedParcels,
+  machine,
+  out,
+  ADMIN,
+} = require('./parcels-fixture.cjs');
 
 const N = Number(process.argv[2] ?? 100_000);
 const FORMAT = process.argv[3] === 'csv' ? 'csv' : 'xlsx';
@@ -27,22 +35,6 @@ function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-
-/** Resolves with the job's end (`job:finished` or `job:failed`) from the events seen so far and to come. */
-function jobEnd(events, jobId, started) {
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const hit = events.find((e) => e.payload?.jobId === jobId && e.event !== 'job:progress');
-      if (hit) {
-        clearInterval(timer);
-        resolve(hit);
-      } else if (Date.now() - started > 600_000) {
-        clearInterval(timer);
-        reject(new Error('the export job did not end within 10 minutes'));
-      }
-    }, 10);
-  });
 }
 
 async function main() {

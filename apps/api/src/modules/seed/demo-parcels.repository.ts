@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { CountryCode, MatrixConditionView, Role } from '@depot/contracts';
+import type { Role } from '@depot/contracts';
 import type { DbOrTx } from '../../db/database';
 import {
   clientParcelCounters,
@@ -8,10 +8,10 @@ import {
   operators,
   parcels,
   parcelStatusHistory,
-  routingConditions,
   routingMatrices,
   users,
 } from '../../db/schema';
+import { MatricesRepository } from '../matrices/matrices.repository';
 import type { ExplainedMatrix } from '../matrices/route-explanation';
 import type { DemoHistoryRow } from './demo-parcel-journeys';
 import type { DemoParcelRow } from './demo-parcels';
@@ -26,6 +26,8 @@ const HISTORY_BATCH = 2000;
  */
 @Injectable()
 export class DemoParcelsRepository {
+  constructor(private readonly matricesRepo: MatricesRepository) {}
+
   /** Active clients that can number parcels. */
   activeClients(tx: DbOrTx) {
     return tx
@@ -77,42 +79,17 @@ export class DemoParcelsRepository {
     }));
   }
 
-  /** Every matrix with its conditions as the route tester shows them (1-based positions, carrier names). */
+  /** Every matrix with its conditions as the route tester shows them (the matrices module's own read). */
   async matrices(tx: DbOrTx): Promise<ExplainedMatrix[]> {
     const matrices = await tx
       .select({ id: routingMatrices.id, name: routingMatrices.name, isDefault: routingMatrices.isDefault })
       .from(routingMatrices)
       .orderBy(asc(routingMatrices.name));
-    const conditions = await tx
-      .select({
-        id: routingConditions.id,
-        matrixId: routingConditions.matrixId,
-        position: routingConditions.position,
-        pickupCountry: routingConditions.pickupCountry,
-        destinationCountry: routingConditions.destinationCountry,
-        maxWeightKg: routingConditions.maxWeightKg,
-        operatorId: routingConditions.operatorId,
-        operatorName: operators.name,
-        operatorActive: operators.active,
-      })
-      .from(routingConditions)
-      .innerJoin(operators, eq(operators.id, routingConditions.operatorId))
-      .orderBy(asc(routingConditions.matrixId), asc(routingConditions.position));
-    return matrices.map((m) => ({
-      ...m,
-      conditions: conditions
-        .filter((c) => c.matrixId === m.id)
-        .map((c): MatrixConditionView => ({
-          id: c.id,
-          position: c.position,
-          pickupCountry: c.pickupCountry as CountryCode | null,
-          destinationCountry: c.destinationCountry as CountryCode | null,
-          maxWeightKg: Number(c.maxWeightKg),
-          operatorId: c.operatorId,
-          operatorName: c.operatorName,
-          operatorActive: c.operatorActive,
-        })),
-    }));
+    const conditions = await this.matricesRepo.conditionsOf(
+      matrices.map((m) => m.id),
+      tx,
+    );
+    return matrices.map((m) => ({ ...m, conditions: conditions.get(m.id) ?? [] }));
   }
 
   /** Parcels in creation order (a return always after the parcel it returns), then their histories. */

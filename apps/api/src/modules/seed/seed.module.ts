@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MatricesRoutingModule } from '../matrices/matrices-routing.module';
 import { DemoDataService } from './demo-data.service';
 import { DemoParcelsRepository } from './demo-parcels.repository';
 import { DemoParcelsService } from './demo-parcels.service';
@@ -7,6 +8,8 @@ import { SeedRepository } from './seed.repository';
 import { SeedService } from './seed.service';
 
 @Module({
+  // Demo parcels are routed the way real ones are: the matrices' own reads (MatricesRepository).
+  imports: [MatricesRoutingModule],
   providers: [
     SeedRepository,
     SeedService,
