@@ -29,7 +29,6 @@ const FORMAT = process.argv[3] === 'csv' ? 'csv' : 'xlsx';
 const PATHS = { xlsx: '/api/order/selectedOrders', csv: '/api/order/exportCSV' };
 const mb = (b) => `${(b / 1024 / 1024).toFixed(0)} MB`;
 
-/** A free loopback port. */
 /** The app's resident memory now and its peak so far (kernel figures of the process, /proc/<pid>/status). */
 function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

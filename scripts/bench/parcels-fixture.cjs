@@ -255,9 +255,26 @@ async function startApp(env) {
   };
 }
 
+/** Resolves with a job's end (`job:finished` or `job:failed`) from the socket events seen so far and to come. */
+function jobEnd(events, jobId, started) {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      const hit = events.find((e) => e.payload?.jobId === jobId && e.event !== 'job:progress');
+      if (hit) {
+        clearInterval(timer);
+        resolve(hit);
+      } else if (Date.now() - started > 600_000) {
+        clearInterval(timer);
+        reject(new Error('the job did not end within 10 minutes'));
+      }
+    }, 10);
+  });
+}
+
 module.exports = {
   startBenchDepot,
   startApp,
+  jobEnd,
   seedParcels,
   machine,
   out,
