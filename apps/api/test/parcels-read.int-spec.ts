@@ -68,6 +68,31 @@ describe('parcels: read, list, edit', () => {
     }
   });
 
+  it('a list row carries the same values as the record, from the table and from a number search', async () => {
+    const cod = await k.created(k.own.id, {
+      weightKg: '2.345',
+      cod: { amountCOD: '129.90', codCurrency: 'PLN' },
+      referenceNumber: 'ROW-SHAPE-1',
+    });
+    const record = (await get('admin', cod.id)).body as ParcelView;
+    const fromTable = (await list('admin', { filters: { clientId: k.own.id } })).body.items.find(
+      (i: ParcelListItem) => i.id === cod.id,
+    ) as ParcelListItem;
+    const fromSearch = (await list('admin', { filters: { search: 'row-shape-1' } })).body.items[0];
+    for (const row of [fromTable, fromSearch]) {
+      expect(Object.keys(row)).toEqual(Object.keys(fromTable));
+      for (const [key, value] of Object.entries(row))
+        expect([key, value]).toEqual([key, record[key as keyof ParcelView]]);
+    }
+    expect(fromTable).toMatchObject({
+      weightKg: '2.345',
+      codAmount: '129.90',
+      codCurrency: 'PLN',
+      isCorrect: true,
+    });
+    expect(fromTable.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
   it('staff filter by client, status, order type, source, carrier and countries', async () => {
     const c = await k.newClient();
     const a = await k.created(c.id);

@@ -20,18 +20,14 @@ export interface SessionLookup {
 
 @Injectable()
 export class SessionsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  /**
+   * Every authenticated call asks this, so it is a named prepared statement (decision 0102): each pooled
+   * connection parses and plans it once instead of on every call.
+   */
+  private readonly byTokenHash;
 
-  async create(
-    row: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
-    tx: DbOrTx = this.db,
-  ): Promise<{ id: string }> {
-    const [created] = await tx.insert(sessions).values(row).returning({ id: sessions.id });
-    return created;
-  }
-
-  async findByTokenHash(tokenHash: string): Promise<SessionLookup | undefined> {
-    const [row] = await this.db
+  constructor(@Inject(DB) private readonly db: Db) {
+    this.byTokenHash = db
       .select({
         sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
@@ -46,8 +42,21 @@ export class SessionsRepository {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(clients, eq(clients.id, users.clientId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('depot_session_by_token_hash');
+  }
+
+  async create(
+    row: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
+    tx: DbOrTx = this.db,
+  ): Promise<{ id: string }> {
+    const [created] = await tx.insert(sessions).values(row).returning({ id: sessions.id });
+    return created;
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<SessionLookup | undefined> {
+    const [row] = await this.byTokenHash.execute({ tokenHash });
     return row ? { ...row, role: row.role as Role } : undefined;
   }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { Column, is, SQL, sql } from 'drizzle-orm';
 import type {
   OrderType,
   ParcelAddressView,
@@ -40,6 +40,29 @@ export const listColumns = {
   createdAt: parcels.createdAt,
   updatedAt: parcels.updatedAt,
 };
+
+/**
+ * A list column as JSON, in the shape `toListItem` gives: numerics as their text (as the driver reads them) and
+ * instants as ISO 8601 in UTC with milliseconds (as `Date#toISOString`, which truncates; so does `MS`).
+ */
+function jsonValue(c: Column | SQL): SQL {
+  if (is(c, SQL)) return c;
+  if (c.columnType === 'PgNumeric') return sql`${c}::text`;
+  if (c.columnType === 'PgTimestamp') {
+    return sql`to_char(${c} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  }
+  return sql`${c}`;
+}
+
+/**
+ * The list row built by PostgreSQL as one JSON value (decision 0102): a page of 51 rows is then one field per row
+ * for the driver and the ORM to read instead of 27, the larger part of the list's own CPU time. Same keys and
+ * values as `toListItem` of the same columns (an integration test compares the two).
+ */
+export const listItemJson = sql<ParcelListItem>`json_build_object(${sql.join(
+  Object.entries(listColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${jsonValue(column)}`),
+  sql`, `,
+)})`;
 
 export const viewColumns = {
   ...listColumns,

@@ -15,6 +15,7 @@ import {
 import {
   DISPLAY_TIMEZONE,
   PARCELS_TOTAL_CAP,
+  type ParcelListItem,
   type ParcelListReply,
   type ParcelListFilters,
   type ParcelSortField,
@@ -25,7 +26,7 @@ import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { clients, operators, parcels } from '../../db/schema';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
-import { listColumns, toListItem, type ListRow } from './parcel-columns';
+import { listItemJson } from './parcel-columns';
 import {
   cappedTotal,
   decodeParcelCursor,
@@ -107,7 +108,7 @@ interface PageQuery {
 
 /** A page's rows (one more than the page, to tell whether more follow) and, on the first page, the count. */
 interface PageRows {
-  rows: (ListRow & { id: string; sortKey: string })[];
+  rows: { item: ParcelListItem; sortKey: string }[];
   counted: number | null;
 }
 
@@ -135,8 +136,8 @@ export class ParcelListRepository {
     const items = rows.slice(0, q.limit);
     const last = items.at(-1);
     return {
-      items: items.map(({ sortKey: _k, ...r }) => toListItem(r)),
-      nextCursor: more && last ? encodeParcelCursor(encodeCursor(last.sortKey, last.id), total) : null,
+      items: items.map((r) => r.item),
+      nextCursor: more && last ? encodeParcelCursor(encodeCursor(last.sortKey, last.item.id), total) : null,
       ...total,
     };
   }
@@ -148,7 +149,7 @@ export class ParcelListRepository {
   private async tablePage(q: PageQuery): Promise<PageRows> {
     const [rows, counted] = await Promise.all([
       this.db
-        .select({ ...listColumns, sortKey: sql<string>`(${q.sortKey})::text` })
+        .select({ item: listItemJson, sortKey: sql<string>`(${q.sortKey})::text` })
         .from(parcels)
         .innerJoin(clients, eq(clients.id, parcels.clientId))
         .leftJoin(operators, eq(operators.id, parcels.operatorId))
@@ -183,7 +184,7 @@ export class ParcelListRepository {
     const rows = await this.db
       .with(matches)
       .select({
-        ...listColumns,
+        item: listItemJson,
         sortKey: sql<string>`(${q.sortKey})::text`,
         counted: q.countTotal
           ? sql<number>`(select count(*)::int from ${matches})`
