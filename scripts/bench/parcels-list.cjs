@@ -170,7 +170,11 @@ async function main() {
     for (const r of rows) {
       out(`  ${r.c.name}  (${r.total.toLocaleString('en')} match)`);
       out(`    first page  ×${r.first.length}   ${fmt(r.first)}`);
-      out(`    pages ${DEEP_FROM + 1}–${r.pagesWalked} ×${r.deep.length}  ${fmt(r.deep)}`);
+      out(
+        r.deep.length > 0
+          ? `    pages ${DEEP_FROM + 1}–${r.pagesWalked} ×${r.deep.length}  ${fmt(r.deep)}`
+          : `    deep pages  n/a (fewer than ${DEEP_FROM + 1} pages)`,
+      );
     }
     out(`  floor      GET /api/user/get/current (session + one read, no list)  ${fmt(floor)}`);
     out(`  machine    ${onMachine}`);
