@@ -232,7 +232,7 @@ function freePort() {
 async function startApp(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(__dirname, '..', '..', 'apps/api/dist/main.js')], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -87,5 +87,28 @@ describe('parcels: carrier unavailable, and the to-cancel sweep', () => {
     expect(c.ups.voidRequests()).toHaveLength(0);
     expect((await c.lastHistory(id)).note).toBe('carrier.unavailable:AUTH_FAILED');
     expect(await c.statusOf(id)).toBe('toCancel');
+
+    // The sweep asks again and gets the same failure: logged, not another history row each 15 minutes.
+    await age(id, 11);
+    const tokens = c.ups.tokenRequests().length;
+    const jobs = c.k.t.depot.app.get(JobsService);
+    const sweep = await jobs.start(PARCEL_JOBS.cancelSweep, {}, c.k.ids.admin);
+    expect((await c.finished(sweep.jobId)).result).toMatchObject({ failed: 1, canceled: 0 });
+    expect(c.ups.tokenRequests().length).toBeGreaterThan(tokens);
+    const notes = await c.k.query<{ note: string | null }>(
+      'select note from parcel_status_history where parcel_id = $1 order by created_at',
+      [id],
+    );
+    expect(notes.filter((n) => n.note === 'carrier.unavailable:AUTH_FAILED')).toHaveLength(1);
+    expect(await c.statusOf(id)).toBe('toCancel');
+
+    // A different answer is new information: it is added.
+    c.ups.mode = 'error500';
+    await age(id, 11);
+    const again = await jobs.start(PARCEL_JOBS.cancelSweep, {}, c.k.ids.admin);
+    await c.finished(again.jobId);
+    expect((await c.lastHistory(id)).note).not.toBe('carrier.unavailable:AUTH_FAILED');
+    expect((await c.lastHistory(id)).note).toMatch(/^carrier\.unavailable:/);
+    c.ups.mode = 'answer';
   });
 });

@@ -92,19 +92,27 @@ export class ParcelCarrierCancelService {
             ? ((await this.shipments.statusBeforeCancel(id, tx)) ?? FALLBACK_RESTORE)
             : 'canceled';
       const code: CarrierNoteCode = `carrier.${d.outcome === 'failed' ? 'unavailable' : d.outcome}`;
+      const note = carrierNote(code, 'reason' in d ? d.reason : undefined);
       if (status !== 'toCancel') await this.repo.update(id, { status }, tx);
-      await this.repo.addHistory(
-        {
-          parcelId: id,
-          status,
-          previousStatus: 'toCancel',
-          source,
-          changedById: null,
-          apiKeyId: null,
-          note: carrierNote(code, 'reason' in d ? d.reason : undefined),
-        },
-        tx,
-      );
+      // The same failure again (the sweep asks every 15 minutes) is logged, not added to the history each time: the
+      // history says once that the carrier does not answer, and again only when something else happens.
+      const repeated = d.outcome === 'failed' && (await this.shipments.latestHistoryNote(id, tx)) === note;
+      if (repeated) {
+        this.logger.warn({ parcelId: id, note, context: 'carriers' }, 'carrier still not answering');
+      } else {
+        await this.repo.addHistory(
+          {
+            parcelId: id,
+            status,
+            previousStatus: 'toCancel',
+            source,
+            changedById: null,
+            apiKeyId: null,
+            note,
+          },
+          tx,
+        );
+      }
       const item = (await this.repo.listItem(id, tx))!;
       if (d.outcome !== 'failed') {
         await this.audit.record(

@@ -52,6 +52,17 @@ export class ParcelCarrierRepository {
     return (row?.previous as ParcelStatus | null | undefined) ?? null;
   }
 
+  /** The note of a parcel's latest history entry (null when it has none or no note). */
+  async latestHistoryNote(id: string, tx: DbOrTx): Promise<string | null> {
+    const [row] = await tx
+      .select({ note: parcelStatusHistory.note })
+      .from(parcelStatusHistory)
+      .where(eq(parcelStatusHistory.parcelId, id))
+      .orderBy(desc(parcelStatusHistory.createdAt), desc(parcelStatusHistory.id))
+      .limit(1);
+    return row?.note ?? null;
+  }
+
   /** Parcels "to cancel" whose latest history entry is older than `before`, oldest first. */
   async staleToCancel(before: Date, limit: number, tx: DbOrTx = this.db): Promise<string[]> {
     const rows = await tx
