@@ -13,4 +13,3 @@ export * from './labels';
 export * from './parcels';
 export * from './parcel-status';
 export * from './parcel-list';
-export * from './warsaw-days';
