@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  DISPLAY_TIMEZONE,
-  type LogAuthor,
-  type LogFilters,
-  type LogListItem,
-  type LogView,
-} from '@depot/contracts';
+import { asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type LogAuthor, type LogFilters, type LogListItem, type LogView } from '@depot/contracts';
 import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
+import { dayStart } from '../../common/warsaw-day';
 import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
@@ -27,10 +22,6 @@ const listColumns = {
   apiKeyId: auditLog.apiKeyId,
   createdAt: auditLog.createdAt,
 };
-
-/** The first instant of a Warsaw calendar day (yyyy-MM-dd), `plusDays` later. */
-const warsawDayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${DISPLAY_TIMEZONE})`;
 
 const withIsoDate = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
 
@@ -50,8 +41,8 @@ export class LogsRepository {
       f.entity ? eq(auditLog.entity, f.entity) : undefined,
       f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
       f.authorId ? eq(auditLog.createdById, f.authorId) : undefined,
-      f.from ? sql`${auditLog.createdAt} >= ${warsawDayStart(f.from)}` : undefined,
-      f.to ? sql`${auditLog.createdAt} < ${warsawDayStart(f.to, 1)}` : undefined,
+      f.from ? sql`${auditLog.createdAt} >= ${dayStart(f.from)}` : undefined,
+      f.to ? sql`${auditLog.createdAt} < ${dayStart(f.to, 1)}` : undefined,
     );
     const sortKey = sql`${auditLog.createdAt}`;
     return keysetList(

@@ -13,7 +13,6 @@ import {
   type Subquery,
 } from 'drizzle-orm';
 import {
-  DISPLAY_TIMEZONE,
   PARCELS_TOTAL_CAP,
   type ParcelListItem,
   type ParcelListReply,
@@ -25,6 +24,7 @@ import type { MassSelection } from '@depot/domain';
 import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { clients, operators, parcels } from '../../db/schema';
+import { dayStart } from '../../common/warsaw-day';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
 import { listItemJson } from './parcel-columns';
 import {
@@ -53,10 +53,6 @@ export const SORT_KEYS: Record<ParcelSortField, SQL> = {
   weightKg: sql`${parcels.weightKg}`,
 };
 
-/** The first instant of a Warsaw calendar day (yyyy-MM-dd), `plusDays` later. */
-const warsawDayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${DISPLAY_TIMEZONE})`;
-
 /** Visible to the caller: not deleted; a client's own parcels only when scoped. */
 const scope = (scopeClientId: string | null): SQL | undefined =>
   allOf(isNull(parcels.deletedAt), scopeClientId ? eq(parcels.clientId, scopeClientId) : undefined);
@@ -77,8 +73,8 @@ function parcelFieldFilter(scopeClientId: string | null, f: ParcelListFilters): 
     f.operatorId ? eq(parcels.operatorId, f.operatorId) : undefined,
     f.pickupCountry ? eq(parcels.pickupCountry, f.pickupCountry) : undefined,
     f.destinationCountry ? eq(parcels.destinationCountry, f.destinationCountry) : undefined,
-    sql`${parcels.createdAt} >= ${warsawDayStart(f.dateFrom)}`,
-    sql`${parcels.createdAt} < ${warsawDayStart(f.dateTo, 1)}`,
+    sql`${parcels.createdAt} >= ${dayStart(f.dateFrom)}`,
+    sql`${parcels.createdAt} < ${dayStart(f.dateTo, 1)}`,
   );
 }
 
