@@ -2,6 +2,8 @@ import { LABELS_JOB_NAME, type JobFinished, type JobProgress, type LabelsJobResu
 import { connected, startTestDepot, type TestDepot } from './harness';
 import { expectErrorOf, jsonOf, UNKNOWN_ID } from './exports.kit';
 import { labelKit } from './labels.kit';
+import { JobsService } from '../src/modules/jobs/jobs.service';
+import type { LabelsJobData } from '../src/modules/labels/jobs/render-labels.job';
 import { readPdf } from './pdf-inspect';
 import { MESSAGES } from '@depot/contracts';
 
@@ -113,5 +115,34 @@ describe('bulk labels through the labels.bulk job', () => {
     const file = await kit.download(user.token, result.url);
     expect(file.headers['content-type']).toBe('application/zpl');
     expect((file.body as Buffer).toString('utf8').match(/\^XA/g)).toHaveLength(3);
+  });
+
+  it("fails a client user's job when the client's access was disabled meanwhile (the caller is read again)", async () => {
+    const user = await signedIn('user');
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await kit.parcel(user.clientId!, { operatorId: carrier })).id);
+    await t.depot.runtime.pool.query('update clients set disable_access = true where id = $1', [
+      user.clientId,
+    ]);
+    // What the service queued while the client could still sign in.
+    const data: LabelsJobData = {
+      ids,
+      format: 'pdf',
+      principal: {
+        kind: 'session',
+        userId: user.id,
+        role: 'user',
+        clientId: user.clientId,
+        sessionId: UNKNOWN_ID,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      },
+    };
+    const { jobId } = await t.depot.app.get(JobsService).start(LABELS_JOB_NAME, data, user.id);
+    expect(await user.ended(jobId)).toEqual({
+      event: 'job:failed',
+      payload: { jobId, jobName: LABELS_JOB_NAME, message: MESSAGES.forbidden },
+    });
+    const files = await t.depot.runtime.pool.query('select id from export_files where job_id = $1', [jobId]);
+    expect(files.rows).toEqual([]);
   });
 });

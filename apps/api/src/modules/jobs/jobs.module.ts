@@ -1,8 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { JobCallersRepository } from './job-callers.repository';
 import { JobsService } from './jobs.service';
 
-/** Agenda jobs. Feature modules provide `@JobHandler()` classes; this module finds and runs them. */
+/**
+ * Agenda jobs. Feature modules provide `@JobHandler()` classes; this module finds and runs them, and gives them the
+ * re-check of their caller (`currentJobPrincipal`).
+ */
 @Global()
-@Module({ imports: [DiscoveryModule], providers: [JobsService], exports: [JobsService] })
+@Module({
+  imports: [DiscoveryModule],
+  providers: [JobsService, JobCallersRepository],
+  exports: [JobsService, JobCallersRepository],
+})
 export class JobsModule {}

@@ -5,7 +5,6 @@ import { GenerateParcelsJob } from './jobs/generate-parcels.job';
 import { CancelParcelsJob } from './jobs/cancel-parcels.job';
 import { CancelSweepJob } from './jobs/cancel-sweep.job';
 import { DeleteShipmentsJob } from './jobs/delete-shipments.job';
-import { JobCallersRepository } from './jobs/job-callers.repository';
 import { ActiveParcelsOfOperator, NewParcelsCarrierChange } from './operator-parcels';
 import { ParcelCancellationService } from './parcel-cancellation.service';
 import { ParcelCarrierCancelService } from './parcel-carrier-cancel.service';
@@ -38,7 +37,6 @@ import { ParcelsService } from './parcels.service';
     CancelParcelsJob,
     CancelSweepJob,
     DeleteShipmentsJob,
-    JobCallersRepository,
     ActiveParcelsOfOperator,
     NewParcelsCarrierChange,
     // Creating parcels (with routing), status changes with automatic returns, and generation with its job run in
@@ -55,7 +53,6 @@ import { ParcelsService } from './parcels.service';
     ParcelListRepository,
     ParcelEvents,
     ParcelCancellationService,
-    JobCallersRepository,
     ActiveParcelsOfOperator,
     NewParcelsCarrierChange,
     ParcelsService,

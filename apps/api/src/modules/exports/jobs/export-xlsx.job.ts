@@ -1,19 +1,20 @@
 import { Inject } from '@nestjs/common';
 import {
-  can,
   EXPORT_FILE_TTL_MS,
   EXPORT_FORMATS,
   EXPORT_JOB_NAME,
   exportFileUrl,
   LANGUAGES,
   MESSAGES,
-  ROLES,
   type ExportJobResult,
 } from '@depot/contracts';
 import { z } from 'zod';
 import { AuditService } from '../../audit/audit.service';
 import type { SessionPrincipal } from '../../auth/decorators';
+import { JobCallersRepository } from '../../jobs/job-callers.repository';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
+import { currentJobPrincipal, sessionJobPrincipalSchema } from '../../jobs/job-principal';
+import { fileJobProgress } from '../../jobs/job-progress';
 import { ExportFilesRepository } from '../export-files.repository';
 import { ExportRegistry } from '../export-source';
 import {
@@ -39,19 +40,9 @@ const jobSchema = z.object({
   /** Rows counted when the export was asked for: the base of the progress percentage. */
   total: z.number().int().min(0),
   /** Who asked; their current role and client are read again when the job runs. */
-  principal: z.object({
-    kind: z.literal('session'),
-    userId: z.string(),
-    role: z.enum(ROLES),
-    clientId: z.string().nullable(),
-    sessionId: z.string(),
-    expiresAt: z.string(),
-  }),
+  principal: sessionJobPrincipalSchema,
 });
 export type ExportJobData = z.input<typeof jobSchema>;
-
-/** Progress is reported when the percentage grows, and at least this often (it also renews the job's lock). */
-const PROGRESS_EVERY_MS = 2000;
 
 /**
  * Writes a large export (decisions 0045, 0081): streams the source's rows into an xlsx workbook or a CSV file,
@@ -62,34 +53,27 @@ const PROGRESS_EVERY_MS = 2000;
 export class ExportXlsxJob implements DepotJob<typeof jobSchema, ExportJobResult> {
   readonly name = EXPORT_JOB_NAME;
   readonly schema = jobSchema;
-  /** Progress renews the lock at least every PROGRESS_EVERY_MS; 20 s leaves room for storing a big file. */
+  /** Progress renews the lock at least every 2 s; 20 s leaves room for storing a big file. */
   readonly lockLifetimeMs = 20_000;
 
   constructor(
     @Inject(ExportRegistry) private readonly registry: ExportRegistry,
     @Inject(ExportFilesRepository) private readonly files: ExportFilesRepository,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(JobCallersRepository) private readonly callers: JobCallersRepository,
   ) {}
 
   async run(data: z.output<typeof jobSchema>, ctx: JobContext): Promise<ExportJobResult> {
     const source = this.registry.get(data.entity);
     if (!source) throw new Error(MESSAGES.exportUnknownAction);
     // The user may have lost the right to export (or been deactivated) since asking.
-    const user = await this.files.user(data.principal.userId);
-    if (!user?.active || !can(user.role, source.permission)) throw new Error(MESSAGES.forbidden);
-    const principal: SessionPrincipal = { ...data.principal, role: user.role, clientId: user.clientId };
-
-    let reported = -1;
-    let reportedAt = 0;
-    const onBatch = async (written: number) => {
-      // 99 at most until the file is stored: 100 means it can be downloaded.
-      const percent = data.total > 0 ? Math.min(99, Math.floor((written / data.total) * 100)) : 99;
-      if (percent > reported || Date.now() - reportedAt >= PROGRESS_EVERY_MS) {
-        reported = percent;
-        reportedAt = Date.now();
-        await ctx.progress(percent);
-      }
-    };
+    const principal: SessionPrincipal = await currentJobPrincipal(
+      this.callers,
+      data.principal,
+      source.permission,
+    );
+    const progress = fileJobProgress(ctx);
+    const onBatch = (written: number) => progress(written, data.total);
     await ctx.progress(0);
     const fileName = exportFileName(source, data.lang, new Date(), data.format);
     const file = {

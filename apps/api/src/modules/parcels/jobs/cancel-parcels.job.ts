@@ -3,8 +3,8 @@ import { emptyCancelParcelsResult, PARCEL_JOBS, type CancelParcelsResult } from 
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { ParcelCancellationService } from '../parcel-cancellation.service';
-import { JobCallersRepository } from './job-callers.repository';
-import { currentJobPrincipal, jobPrincipalSchema } from './job-principal';
+import { JobCallersRepository } from '../../jobs/job-callers.repository';
+import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
 
 const schema = z.object({ principal: jobPrincipalSchema, parcelIds: z.array(z.uuid()).min(1) });
 

@@ -10,8 +10,8 @@ import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { emptyResult, ParcelCancellationService } from '../parcel-cancellation.service';
 import { ParcelListRepository } from '../parcel-list.repository';
-import { JobCallersRepository } from './job-callers.repository';
-import { currentJobPrincipal, jobPrincipalSchema } from './job-principal';
+import { JobCallersRepository } from '../../jobs/job-callers.repository';
+import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
 
 const schema = z.object({
   principal: jobPrincipalSchema,

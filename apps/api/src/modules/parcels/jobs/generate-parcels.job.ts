@@ -3,8 +3,8 @@ import { PARCEL_GENERATE_JOB, PARCEL_GENERATE_MAX, type ParcelGenerateResult } f
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { ParcelGenerationService } from '../parcel-generation.service';
-import { JobCallersRepository } from './job-callers.repository';
-import { currentJobPrincipal, jobPrincipalSchema } from './job-principal';
+import { JobCallersRepository } from '../../jobs/job-callers.repository';
+import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
 
 const schema = z.object({
   principal: jobPrincipalSchema,

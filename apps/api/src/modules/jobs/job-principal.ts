@@ -2,16 +2,19 @@ import { can, MESSAGES, ROLES, type Permission } from '@depot/contracts';
 import { z } from 'zod';
 import type { JobCallersRepository } from './job-callers.repository';
 
+/** A signed-in user a job acts for: exports and bulk labels are asked for in the panel only. */
+export const sessionJobPrincipalSchema = z.object({
+  kind: z.literal('session'),
+  userId: z.string(),
+  role: z.enum(ROLES),
+  clientId: z.string().nullable(),
+  sessionId: z.string(),
+  expiresAt: z.string(),
+});
+
 /** The caller a parcels job acts for (its audit entries and history name it): a signed-in user or an API key. */
 export const jobPrincipalSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('session'),
-    userId: z.string(),
-    role: z.enum(ROLES),
-    clientId: z.string().nullable(),
-    sessionId: z.string(),
-    expiresAt: z.string(),
-  }),
+  sessionJobPrincipalSchema,
   z.object({
     kind: z.literal('apiKey'),
     apiKeyId: z.string(),
@@ -29,13 +32,13 @@ export type JobPrincipal = z.output<typeof jobPrincipalSchema>;
  * The job's caller as it is now (decision 0087). A job runs after it was asked for, maybe after the person was
  * deactivated, lost the permission or moved to another client, or the key was switched off: then it fails (the
  * starting user gets `job:failed` with the message) instead of acting with rights nobody holds any more. A user's
- * current role and client are used from here on, as the export job does.
+ * current role and client are used from here on. Parcels jobs, exports and bulk labels all ask this.
  */
-export async function currentJobPrincipal(
+export async function currentJobPrincipal<P extends JobPrincipal>(
   callers: JobCallersRepository,
-  principal: JobPrincipal,
+  principal: P,
   permission: Permission,
-): Promise<JobPrincipal> {
+): Promise<P> {
   const now =
     principal.kind === 'session'
       ? await callers.user(principal.userId)

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
-import { DB } from '../../../core/core.tokens';
-import type { Db } from '../../../db/database';
-import { apiKeys, clients, users } from '../../../db/schema';
+import { DB } from '../../core/core.tokens';
+import type { Db } from '../../db/database';
+import { apiKeys, clients, users } from '../../db/schema';
 
 /** Who started a job, as they are now (a job runs later, maybe after their rights changed). */
 export interface JobCallerNow {
