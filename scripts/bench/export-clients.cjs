@@ -6,40 +6,13 @@
 // PGlite in a temporary directory. It inserts the clients with batched INSERTs, starts the app on a loopback port,
 // asks for `POST /api/client/exportToXlsx { id: "all" }` as a superAdmin, follows the job over Socket.IO, downloads
 // the file, and prints rows/s, the file size, peak RSS and the machine. Figures only: it never fails on a timing.
-const { mkdtempSync, rmSync } = require('node:fs');
 const os = require('node:os');
-const { join } = require('node:path');
-
-const root = join(__dirname, '..', '..');
-const { startDepot, createLogger } = require(join(root, 'apps/api/dist/app.js'));
-const { loadConfig } = require(join(root, 'apps/api/dist/config/config.js'));
-const { Client } = require('pg');
 const { io } = require('socket.io-client');
-const { jobEnd } = require('./parcels-fixture.cjs');
+const { jobEnd, startBenchDepot } = require('./parcels-fixture.cjs');
 
 const ROWS = Number(process.argv[2] ?? 50_000);
 const BATCH = 1000;
-const ADMIN = { email: 'bench@bench.depot', password: 'bench-password-2026' };
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-async function freshServerDatabase(base) {
-  const name = `depot_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 async function insertClients(pool, n) {
   const started = Date.now();
@@ -70,29 +43,12 @@ async function insertClients(pool, n) {
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL || undefined;
-  const server = base ? await freshServerDatabase(base) : undefined;
-  const dataDir = server ? undefined : mkdtempSync(join(os.tmpdir(), 'depot-bench-'));
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEPOT_ADMIN_EMAIL: ADMIN.email,
-    DEPOT_ADMIN_PASSWORD: ADMIN.password,
-    DEMO_DATA: 'false',
-    SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
-    ...(server ? { DATABASE_URL: server.url } : { DATABASE_URL: '', DATA_DIR: dataDir }),
-  });
-  const depot = await startDepot(config, createLogger('warn'));
+  // A fresh database (dropped after; PGlite in a temp dir without DATABASE_URL) and the app in this process.
+  const bench = await startBenchDepot();
+  const { depot, token } = bench;
   let socket;
   try {
     const insertMs = await insertClients(depot.runtime.pool, ROWS);
-    const signIn = await fetch(`${depot.url}/api/auth/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = await signIn.json();
     socket = io(depot.url, { auth: { token }, transports: ['websocket'], reconnection: false });
     await new Promise((resolve, reject) => {
       socket.once('connect', resolve);
@@ -149,9 +105,7 @@ async function main() {
     );
   } finally {
     socket?.disconnect();
-    await depot.close();
-    if (server) await server.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 
