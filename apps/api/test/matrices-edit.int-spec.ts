@@ -16,6 +16,51 @@ describe('routing matrices API', () => {
   });
 
   describe('PUT /api/matrix/:id', () => {
+    it('a rename takes along the clients that name the matrix (routing matches), each change logged', async () => {
+      const m = await k.created({ conditions: [cond(k.dpd)] });
+      const other = await k.created({ conditions: [cond(k.gls)] });
+      const both = await k.t.createClient({
+        domesticMatrixTitle: ` ${m.name.toUpperCase()} `,
+        returnMatrixTitle: m.name,
+      });
+      const returnOnly = await k.t.createClient({
+        domesticMatrixTitle: other.name,
+        returnMatrixTitle: m.name,
+      });
+      const elsewhere = await k.t.createClient({ domesticMatrixTitle: other.name, returnMatrixTitle: null });
+      const name = `Renamed ${tag()}`;
+      expect((await k.put('admin', m.id, { name })).status).toBe(200);
+
+      const titles = await k.query<{ id: string; domestic: string | null; ret: string | null }>(
+        'select id, domestic_matrix_title as domestic, return_matrix_title as ret from clients where id = any($1)',
+        [[both, returnOnly, elsewhere]],
+      );
+      expect(Object.fromEntries(titles.map((c) => [c.id, [c.domestic, c.ret]]))).toEqual({
+        [both]: [name, name],
+        [returnOnly]: [other.name, name],
+        [elsewhere]: [other.name, null],
+      });
+      expect(await k.lastAudit('client.update', both)).toMatchObject({
+        created_by_id: k.ids.admin,
+        before: { domesticMatrixTitle: ` ${m.name.toUpperCase()} `, returnMatrixTitle: m.name },
+        after: { domesticMatrixTitle: name, returnMatrixTitle: name },
+        details: { matrixRenamed: m.id },
+      });
+      const onlyReturn = await k.lastAudit('client.update', returnOnly);
+      expect([onlyReturn?.before, onlyReturn?.after]).toEqual([
+        { returnMatrixTitle: m.name },
+        { returnMatrixTitle: name },
+      ]);
+      expect(await k.lastAudit('client.update', elsewhere)).toBeUndefined();
+      // The route tester still finds the renamed matrix for that client.
+      const routed = await k.t
+        .http()
+        .post('/api/matrix/resolve')
+        .set(k.bearer('admin'))
+        .send({ pickupCountry: 'PL', destinationCountry: 'PL', weightKg: 1, clientId: both });
+      expect(routed.body).toMatchObject({ clientMatrixTitle: name, clientMatrixMissing: false });
+    });
+
     it('renames and replaces the conditions in the given order; before and after are logged', async () => {
       const m = await k.created({ conditions: [cond(k.dpd), cond(k.gls)] });
       const name = `Renamed ${tag()}`;

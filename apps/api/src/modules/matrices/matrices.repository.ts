@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type {
   CountryCode,
   MatrixConditionView,
@@ -17,6 +17,12 @@ import { allOf } from '../../common/keyset';
 import { keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
 import { selectionWhere, type SelectionIds } from '../../common/mass-selection';
+
+/** A client whose matrix titles a rename changed, with the old value of each title it changed. */
+export interface RenamedClientTitles {
+  id: string;
+  before: { domesticMatrixTitle?: string | null; returnMatrixTitle?: string | null };
+}
 
 /** Export selections narrow the list to some ids (SelectionIds). */
 export interface MatrixListQuery extends SelectionIds {
@@ -271,6 +277,40 @@ export class MatricesRepository {
       .from(clients)
       .where(eq(clients.id, clientId));
     return row;
+  }
+
+  /**
+   * A renamed matrix keeps its clients: every client title naming `from` the way routing matches it (`idByName`:
+   * trimmed, case-insensitive) becomes `to`. Returns each changed client with the old value of each title changed.
+   */
+  async renameClientTitles(from: string, to: string, tx: DbOrTx): Promise<RenamedClientTitles[]> {
+    const names = (title: Column) =>
+      sql<boolean>`coalesce(lower(btrim(${title})) = lower(btrim(${from})), false)`;
+    const rows = await tx
+      .select({
+        id: clients.id,
+        domesticMatrixTitle: clients.domesticMatrixTitle,
+        returnMatrixTitle: clients.returnMatrixTitle,
+        domestic: names(clients.domesticMatrixTitle),
+        return: names(clients.returnMatrixTitle),
+      })
+      .from(clients)
+      .where(or(names(clients.domesticMatrixTitle), names(clients.returnMatrixTitle)))
+      .orderBy(asc(clients.id))
+      .for('update');
+    for (const title of ['domesticMatrixTitle', 'returnMatrixTitle'] as const) {
+      await tx
+        .update(clients)
+        .set({ [title]: to, updatedAt: sql`now()` })
+        .where(names(clients[title]));
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      before: {
+        ...(r.domestic ? { domesticMatrixTitle: r.domesticMatrixTitle } : {}),
+        ...(r.return ? { returnMatrixTitle: r.returnMatrixTitle } : {}),
+      },
+    }));
   }
 
   // --- carriers -----------------------------------------------------------------------------------------------

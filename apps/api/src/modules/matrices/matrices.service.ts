@@ -133,7 +133,10 @@ export class MatricesService {
           checkName: rename !== undefined,
         });
 
-        if (rename !== undefined) await this.repo.rename(id, rename, tx);
+        if (rename !== undefined) {
+          await this.repo.rename(id, rename, tx);
+          await this.carryClientTitles(principal, id, before.name, rename, tx);
+        }
         if (conditions !== undefined) {
           await this.repo.replaceConditions(id, conditions, tx);
           await this.repo.touch([id], tx);
@@ -153,6 +156,34 @@ export class MatricesService {
     );
     await this.events.upserted([id, ...saved.undefaulted], principal);
     return saved.matrix;
+  }
+
+  /**
+   * Clients name their matrices by title (decision 0036): a rename takes them along (decision 0035 addendum), each
+   * change in the client's log, so a rename never sends their parcels to the default matrix unnoticed.
+   */
+  private async carryClientTitles(
+    principal: Principal,
+    matrixId: string,
+    from: string,
+    to: string,
+    tx: DbOrTx,
+  ): Promise<void> {
+    for (const client of await this.repo.renameClientTitles(from, to, tx)) {
+      const after = Object.fromEntries(Object.keys(client.before).map((title) => [title, to]));
+      await this.audit.record(
+        principal,
+        {
+          type: 'client.update',
+          entity: 'client',
+          entityId: client.id,
+          before: client.before,
+          after,
+          details: { matrixRenamed: matrixId },
+        },
+        tx,
+      );
+    }
   }
 
   /** PUT /matrix/{id}/default: this matrix becomes the default; the previous default loses the flag. */

@@ -32,6 +32,8 @@ export function MatrixForm(props: {
   operators: MatrixOperatorOption[];
   /** The saved matrix is the default (its switch is on and locked). */
   isCurrentDefault: boolean;
+  /** The saved name (edit screen): a new name tells that clients naming the old one follow it. */
+  savedName?: string;
   readOnly?: boolean;
   busy: boolean;
   failure: ReactNode;
@@ -55,7 +57,16 @@ export function MatrixForm(props: {
           label={<FormattedMessage id="matrices.field.name" />}
           labelFor="matrix-name"
           intent={form.intent('name')}
-          helperText={form.error('name')}
+          helperText={
+            form.error('name') ??
+            (props.savedName !== undefined &&
+            values.name.trim() &&
+            values.name.trim() !== props.savedName.trim() ? (
+              <span data-testid="matrix-rename-note">
+                <FormattedMessage id="matrices.renameCarriesClients" values={{ name: props.savedName }} />
+              </span>
+            ) : undefined)
+          }
         >
           <InputGroup
             id="matrix-name"

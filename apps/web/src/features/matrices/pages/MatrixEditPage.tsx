@@ -103,6 +103,7 @@ function EditForm(props: { matrix: MatrixView }) {
           form={form as never}
           operators={operators}
           isCurrentDefault={matrix.isDefault}
+          savedName={matrix.name}
           readOnly={readOnly}
           busy={form.busy}
           failure={form.failure ? text(form.failure) : null}
