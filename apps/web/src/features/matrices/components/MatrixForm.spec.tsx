@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { updateMatrixSchema } from '@depot/contracts';
 import { IntlProvider } from 'react-intl';
 import en from '../../../i18n/en.json';
@@ -23,19 +23,22 @@ function EditForm({ savedName }: { savedName?: string }) {
   );
 }
 
-const renderIn = (messages: Record<string, string>, locale: string, savedName?: string) =>
+/** Renders the form and lets Blueprint's icons finish loading (they update state once their paths arrive). */
+async function renderIn(messages: Record<string, string>, locale: string, savedName?: string) {
   render(
     <IntlProvider locale={locale} messages={messages}>
       <EditForm savedName={savedName} />
     </IntlProvider>,
   );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
 
 describe('MatrixForm: renaming', () => {
   it.each([
     [en, 'en', 'Clients that name “Nordic” as their domestic or return matrix will name the new title'],
     [pl, 'pl', 'Klienci, którzy wskazują „Nordic” jako matrycę krajową lub zwrotną, otrzymają nową nazwę'],
-  ])('says that clients follow a new name (%#)', (messages, locale, says) => {
-    renderIn(messages, locale, 'Nordic');
+  ])('says that clients follow a new name (%#)', async (messages, locale, says) => {
+    await renderIn(messages, locale, 'Nordic');
     expect(screen.queryByTestId('matrix-rename-note')).toBeNull();
     fireEvent.change(screen.getByTestId('matrix-name'), { target: { value: 'Nordic 2026' } });
     expect(screen.getByTestId('matrix-rename-note').textContent).toContain(says);
@@ -44,8 +47,8 @@ describe('MatrixForm: renaming', () => {
     expect(screen.queryByTestId('matrix-rename-note')).toBeNull();
   });
 
-  it('says nothing on the create screen (no saved name)', () => {
-    renderIn(en, 'en');
+  it('says nothing on the create screen (no saved name)', async () => {
+    await renderIn(en, 'en');
     fireEvent.change(screen.getByTestId('matrix-name'), { target: { value: 'Nordic 2026' } });
     expect(screen.queryByTestId('matrix-rename-note')).toBeNull();
   });
