@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Language, Role } from '@depot/contracts';
+import type { Language } from '@depot/contracts';
 import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { exportFiles, users } from '../../db/schema';
@@ -28,15 +28,7 @@ export const DOWNLOAD_SLICE_BYTES = 1024 * 1024;
  */
 export const STORE_SLICE_BYTES = 4 * 1024 * 1024;
 
-/** Who a user is now, for an export job that runs after the request (the role or client may have changed). */
-export interface ExportingUser {
-  role: Role;
-  clientId: string | null;
-  lang: Language;
-  active: boolean;
-}
-
-/** SQL of the exports module: the files export jobs make, and the exporting user's language and access. */
+/** SQL of the exports module: the files export jobs make, and the exporting user's language. */
 @Injectable()
 export class ExportFilesRepository {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -125,12 +117,9 @@ export class ExportFilesRepository {
     return gone.length;
   }
 
-  async user(userId: string): Promise<ExportingUser | undefined> {
-    const [row] = await this.db
-      .select({ role: users.role, clientId: users.clientId, lang: users.lang, active: users.active })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    return row;
+  /** The language a user reads files in (headers, file names, label words); undefined for no such user. */
+  async languageOf(userId: string): Promise<Language | undefined> {
+    const [row] = await this.db.select({ lang: users.lang }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.lang;
   }
 }

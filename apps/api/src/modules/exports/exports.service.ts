@@ -129,7 +129,7 @@ export class ExportsService {
     if (!can(principal.role, source.permission)) throw Errors.forbidden();
     const total = await source.count(selection, principal);
     if (total === 0 && notFoundWhenEmpty) throw Errors.notFound(notFoundWhenEmpty);
-    const lang = (await this.files.user(principal.userId))?.lang ?? DEFAULT_LANGUAGE;
+    const lang = (await this.files.languageOf(principal.userId)) ?? DEFAULT_LANGUAGE;
 
     if (total <= this.config.exportDirectMaxRows) {
       const fileName = exportFileName(source, lang, new Date(), format);

@@ -51,7 +51,7 @@ export class LabelsService {
   /** The reader's language for the words printed on labels. */
   async languageOf(principal: Principal): Promise<Language> {
     if (principal.kind !== 'session') return DEFAULT_LANGUAGE;
-    return (await this.files.user(principal.userId))?.lang ?? DEFAULT_LANGUAGE;
+    return (await this.files.languageOf(principal.userId)) ?? DEFAULT_LANGUAGE;
   }
 
   /** The visible parcels among `ids`, in request order, read in batches. */

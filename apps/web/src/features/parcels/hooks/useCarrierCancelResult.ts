@@ -7,12 +7,15 @@ import { useNotify } from '../../../ui/useNotify';
  * for staff (refused, no answer yet, or to cancel at the carrier by hand). Also the handlers that follow a
  * `parcels.cancel` job to that toast; `onEnded` runs when the job has ended either way.
  */
-export function useCarrierCancelResult(onEnded: () => void = () => undefined) {
+/** One function for "nothing to do", so the handlers below keep their identity between renders. */
+const NOTHING = () => undefined;
+
+export function useCarrierCancelResult(onEnded: () => void = NOTHING) {
   const notify = useNotify();
 
   const showCarrierResult = useCallback(
     (r: CancelParcelsResult) => {
-      const values = { canceled: r.canceled, refused: r.refused, failed: r.failed, notAsked: r.notAsked };
+      const values = { ...r };
       if (r.refused + r.failed + r.notAsked > 0)
         notify.warning({ id: 'parcels.cancel.result', values }, { sticky: true });
       else notify.success({ id: 'parcels.cancel.result', values });
