@@ -17,6 +17,8 @@ import type { EventBus } from './events/event-bus';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import { PostgresEventBus } from './events/postgres-event-bus';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { deferBodyErrors } from './common/edge-input';
+import { JSON_BODY_TYPE, jsonOnly } from './common/json-only.middleware';
 import { SeedService } from './modules/seed/seed.service';
 import { completeOpenApiDocument, openApiConfig } from './modules/external-api/openapi-document';
 
@@ -83,7 +85,12 @@ export async function startDepot(
     app.setGlobalPrefix('api');
     app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));
     app.use(cookieParser());
-    app.use('/api', express.json({ limit: '1mb' }));
+    // Their refusals (415, malformed JSON, 413) wait for the guard: 401/403 come first (common/edge-input.ts).
+    app.use(
+      '/api',
+      deferBodyErrors(jsonOnly),
+      deferBodyErrors(express.json({ type: JSON_BODY_TYPE, limit: '1mb' })),
+    );
     if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
     app.useGlobalFilters(new HttpExceptionFilter(logger));
     if (config.roles.includes('gateway')) {
@@ -100,9 +107,13 @@ export async function startDepot(
     const webDist = config.webDist ?? defaultWebDist();
     if (config.roles.includes('api') && existsSync(join(webDist, 'index.html'))) {
       app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-      // The panel's own routes (/orders, /administration/users, ...) all load index.html.
+      // The panel's own routes (/orders, /administration/users, ...) all load index.html (HEAD like GET).
       app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-        if (req.method !== 'GET' || req.path.startsWith('/api') || req.path.startsWith('/socket.io'))
+        if (
+          !['GET', 'HEAD'].includes(req.method) ||
+          req.path.startsWith('/api') ||
+          req.path.startsWith('/socket.io')
+        )
           return next();
         res.sendFile(join(webDist, 'index.html'));
       });

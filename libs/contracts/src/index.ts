@@ -30,3 +30,4 @@ export * from './parcel-form';
 export * from './parcel-selection';
 export * from './parcel-generate';
 export * from './labels';
+export * from './text';

@@ -28,6 +28,11 @@ export const MESSAGES = {
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
   cannotChangeOwnRole: 'You cannot change your own role.',
   invalidCursor: 'Invalid page cursor.',
+  /** Issue 11: text PostgreSQL cannot store (NUL) or that is not valid Unicode (a lone surrogate). */
+  textNotStorable: (field: string) =>
+    `The field ${field} contains a character that cannot be stored (NUL or broken Unicode).`,
+  textTooLong: (field: string, max: number) => `The field ${field} is too long: at most ${max} characters.`,
+  inputTooDeep: (field: string) => `The field ${field} is nested too deeply.`,
   clientShortNameTaken: 'A client with this short name already exists.',
   clientPrefixTaken: 'A client with this prefix already exists.',
   linkedAccountsConfirm: 'This change affects linked accounts. Confirm to apply it.',
@@ -195,4 +200,6 @@ export const MESSAGES = {
     codCurrencyRequired: 'Currency of COD is required',
     statusRequired: 'Status is required',
   },
+  /** A request body that is not JSON on a JSON route (415). */
+  jsonBodyRequired: 'Send the body as JSON (Content-Type: application/json).',
 } as const;

@@ -15,6 +15,18 @@ export const Errors = {
   notFound: (message: string = MESSAGES.notFound) => make(HttpStatus.NOT_FOUND, 'Not Found')(message),
   conflict: make(HttpStatus.CONFLICT, 'Conflict'),
   unprocessable: make(HttpStatus.UNPROCESSABLE_ENTITY, 'Unprocessable Entity'),
-  tooManyRequests: (message: string) =>
-    make(HttpStatus.TOO_MANY_REQUESTS, ERROR_CODES.tooManyRequests)(message),
+  unsupportedMediaType: (message: string = MESSAGES.jsonBodyRequired) =>
+    make(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type')(message),
+  /** With `retryAfterSeconds`, the reply should carry `Retry-After` (read it back with `retryAfterOf`). */
+  tooManyRequests: (message: string, retryAfterSeconds?: number) => {
+    const error = make(HttpStatus.TOO_MANY_REQUESTS, ERROR_CODES.tooManyRequests)(message);
+    return retryAfterSeconds === undefined ? error : Object.assign(error, { retryAfterSeconds });
+  },
 };
+
+/** The seconds to wait that an error from `Errors.tooManyRequests(message, seconds)` carries, if any. */
+export function retryAfterOf(error: unknown): number | undefined {
+  const seconds =
+    error instanceof HttpException ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  return typeof seconds === 'number' ? seconds : undefined;
+}

@@ -1,5 +1,6 @@
 import { Body, type PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
+import { assertStorableText } from './edge-input';
 import { Errors } from './errors';
 import { RequestSchema, type SchemaDocOptions } from './openapi';
 
@@ -8,6 +9,8 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
+    // Also here for values no interceptor saw (multipart fields parsed by a route's own interceptor).
+    assertStorableText(value);
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const details = result.error.issues.map((i) => ({

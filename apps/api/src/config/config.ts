@@ -61,6 +61,8 @@ const envSchema = z.object({
   CARRIER_PACKETA_URL: z.url().optional(),
   /** How long one carrier request may take before it counts as unavailable. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** How long each health probe (database, sign-in path, jobs) may take before it counts as failed (decision 0104). */
+  HEALTH_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Exports of at most this many rows answer with the file; larger ones run as a job (decision 0045). */
   EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(EXPORT_DIRECT_MAX_ROWS),
   /** Label requests for at most this many parcels answer with the file; larger ones run as a job (decision 0057). */
@@ -101,6 +103,7 @@ export interface AppConfig {
     packetaUrl: string | undefined;
     timeoutMs: number;
   };
+  healthProbeTimeoutMs: number;
   exportDirectMaxRows: number;
   labelsDirectMaxParcels: number;
   /** Per-API-key rate limit; null = off. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       packetaUrl: e.CARRIER_PACKETA_URL?.replace(/\/+$/, ''),
       timeoutMs: e.CARRIER_TIMEOUT_MS,
     },
+    healthProbeTimeoutMs: e.HEALTH_PROBE_TIMEOUT_MS,
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,
     labelsDirectMaxParcels: e.LABELS_DIRECT_MAX_PARCELS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,

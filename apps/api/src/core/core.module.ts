@@ -1,5 +1,7 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { EdgeInputInterceptor } from '../common/edge-input';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { DatabaseRuntime } from '../db/database';
 import { EventBus } from '../events/event-bus';
@@ -27,6 +29,8 @@ export class CoreModule implements OnApplicationShutdown {
         { provide: EventBus, useValue: deps.bus },
         { provide: LOGGER, useValue: deps.logger },
         { provide: SecretBox, useValue: SecretBox.fromConfig(deps.config) },
+        // After the guard, before pipes: the one text rule and deferred body errors (issue 11).
+        { provide: APP_INTERCEPTOR, useClass: EdgeInputInterceptor },
       ],
       exports: [APP_CONFIG, DATABASE_RUNTIME, DB, EventBus, LOGGER, SecretBox],
     };

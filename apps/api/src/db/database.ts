@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type ClientBase } from 'pg';
 import type { AppConfig } from '../config/config';
 import { startEmbedded, type EmbeddedServer } from './embedded';
 import * as schema from './schema';
@@ -9,6 +9,16 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the database: repositories accept either so callers can pass a transaction down. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Clears every piece of per-session state PostgreSQL keeps (DISCARD ALL runs outside a transaction only). */
+export const RESET_SESSION = 'DISCARD ALL';
+
+/**
+ * A statement's name for `.prepare(name)`: named on a server, where each connection has a backend of its own;
+ * unnamed on the embedded runtime, where connections share one backend and names would collide (decision 0104).
+ */
+export const statementName = (mode: 'server' | 'embedded', name: string): string =>
+  mode === 'server' ? name : '';
 
 export const MIGRATIONS_FOLDER = join(__dirname, '..', '..', 'migrations');
 
@@ -28,7 +38,17 @@ export class DatabaseRuntime {
     // Embedded: PGlite runs one backend, and pglite-socket interleaves its connections message by message, so
     // two connections' Parse/Bind/Execute mix (unnamed portal lost, or one runs the other's statement). One
     // connection keeps each query's messages together; PGlite runs one query at a time anyway.
-    const pool = new Pool({ connectionString, max: embedded ? 1 : 20 });
+    // Embedded: every connection shares PGlite's one backend, so whatever an earlier connection left there
+    // (named prepared statements, open cursors, SET values, LISTENs, advisory locks, temp tables) outlives it.
+    // pg-pool drops a connection after any failed query and opens a new one whose client believes the backend
+    // is fresh: a named statement then collides ("already exists") for every later call. So a new connection
+    // wipes the session before its first query (pg-pool awaits onConnect). An open transaction is rolled back
+    // by pglite-socket when its connection goes, before anything else runs (decision 0104).
+    const pool = new Pool({
+      connectionString,
+      max: embedded ? 1 : 20,
+      ...(embedded ? { onConnect: (client: ClientBase) => client.query(RESET_SESSION) } : {}),
+    });
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
     const db = drizzle(pool, { schema });
     return new DatabaseRuntime(embedded ? 'embedded' : 'server', connectionString, pool, db, embedded);
@@ -45,6 +65,15 @@ export class DatabaseRuntime {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Embedded runtime only: drops every connection to PGlite (rolling back a stuck transaction) and serves it
+   * again; the pool opens fresh connections that start with DISCARD ALL. Called when a health check fails.
+   */
+  async recover(): Promise<void> {
+    if (!this.embedded) return;
+    await this.embedded.restartSocket();
   }
 
   async close(): Promise<void> {

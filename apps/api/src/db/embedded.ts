@@ -3,10 +3,16 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import lockfile from 'proper-lockfile';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 
 export interface EmbeddedServer {
   connectionString: string;
+  /**
+   * Drops every connection and listens again on the same port (decision 0104): a connection stuck in a
+   * transaction, or any state a connection left on the one shared backend, goes with it (pglite-socket rolls
+   * back the open transaction of a connection that closes; the pool's new connections start with DISCARD ALL).
+   */
+  restartSocket(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,7 +33,8 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts PGlite on `dataDir` and serves it on a loopback port so the app uses the same `pg` pool
- * as with a server. Takes a lock on the directory: a second process on it fails with a clear message.
+ * as with a server. Takes a lock on the directory: a second live process on it fails with a clear message; the lock
+ * of a process that died (kill -9, power loss) is taken over at once.
  */
 export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   let release: (() => Promise<void>) | undefined;
@@ -38,9 +45,11 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
     const dir = resolve(dataDir);
     await mkdir(dir, { recursive: true });
     try {
-      release = await lockfile.lock(dir, { lockfilePath: `${dir}/depot.lock`, stale: 15_000, update: 5_000 });
+      // Knows whether its holder still runs: a restart right after a crash takes it over (decision 0103).
+      const lock = await acquireDataDirLock(`${dir}/depot.lock`);
+      release = () => lock.release();
     } catch (err) {
-      if ((err as { code?: string }).code === 'ELOCKED') {
+      if (err instanceof DataDirLockedError) {
         throw new Error(
           `The data directory ${dir} is in use by another Depot process. ` +
             'Stop that process, or set DATA_DIR to another directory.',
@@ -49,13 +58,27 @@ export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
       }
       throw err;
     }
-    db = await PGlite.create(`${dir}/pg`);
+    try {
+      db = await PGlite.create(`${dir}/pg`);
+    } catch (err) {
+      await release();
+      throw err;
+    }
   }
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 10 });
-  await server.start();
+  const serve = async () => {
+    const socketServer = new PGLiteSocketServer({ db, host: '127.0.0.1', port, maxConnections: 10 });
+    await socketServer.start();
+    return socketServer;
+  };
+  let server = await serve();
   return {
     connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
+    async restartSocket() {
+      await server.stop();
+      if (db.isInTransaction()) await db.exec('ROLLBACK');
+      server = await serve();
+    },
     async stop() {
       await server.stop();
       await db.close();

@@ -1,7 +1,14 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { signInSchema, type Principal, type SignInReply, type SignInRequest } from '@depot/contracts';
-import type { Request } from 'express';
+import {
+  RATE_LIMIT_HEADERS,
+  signInSchema,
+  type Principal,
+  type SignInReply,
+  type SignInRequest,
+} from '@depot/contracts';
+import type { Request, Response } from 'express';
+import { retryAfterOf } from '../../common/errors';
 import { BodySchema, ValidBody } from '../../common/zod';
 import { AuthService } from './auth.service';
 import { AllowWhenAccessDisabled, CurrentPrincipal, Public, RequirePermission } from './decorators';
@@ -16,11 +23,22 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with e-mail and password; the token lasts 24 hours' })
   @BodySchema(signInSchema)
-  signIn(@ValidBody(signInSchema) body: SignInRequest, @Req() req: Request): Promise<SignInReply> {
-    return this.auth.signIn(body.email, body.password, {
-      ip: req.ip ?? 'unknown',
-      userAgent: req.headers['user-agent'] ?? null,
-    });
+  async signIn(
+    @ValidBody(signInSchema) body: SignInRequest,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInReply> {
+    try {
+      return await this.auth.signIn(body.email, body.password, {
+        ip: req.ip ?? 'unknown',
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+    } catch (err) {
+      // Too many failed attempts: the 429 says how long to wait in Retry-After too, like the API-key limit.
+      const seconds = retryAfterOf(err);
+      if (seconds !== undefined) res.setHeader(RATE_LIMIT_HEADERS.retryAfter, String(seconds));
+      throw err;
+    }
   }
 
   @Post('signout')

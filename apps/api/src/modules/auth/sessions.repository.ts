@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { DATABASE_RUNTIME, DB } from '../../core/core.tokens';
+import { statementName, type DatabaseRuntime, type Db, type DbOrTx } from '../../db/database';
 import { clients, sessions, users } from '../../db/schema';
 
 /** What the guard needs to know about a token: the session, its user and the user's client flags. */
@@ -22,11 +22,15 @@ export interface SessionLookup {
 export class SessionsRepository {
   /**
    * Every authenticated call asks this, so it is a named prepared statement (decision 0102): each pooled
-   * connection parses and plans it once instead of on every call.
+   * connection parses and plans it once instead of on every call. Unnamed on the embedded runtime, whose
+   * connections share one backend (decision 0104).
    */
   private readonly byTokenHash;
 
-  constructor(@Inject(DB) private readonly db: Db) {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(DATABASE_RUNTIME) runtime: DatabaseRuntime,
+  ) {
     this.byTokenHash = db
       .select({
         sessionId: sessions.id,
@@ -44,7 +48,7 @@ export class SessionsRepository {
       .leftJoin(clients, eq(clients.id, users.clientId))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
-      .prepare('depot_session_by_token_hash');
+      .prepare(statementName(runtime.mode, 'depot_session_by_token_hash'));
   }
 
   async create(

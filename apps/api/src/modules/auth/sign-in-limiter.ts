@@ -34,7 +34,7 @@ export class SignInLimiter {
     this.byIp = make('signin_ip', SIGN_IN_LIMITS.perIp);
   }
 
-  /** Throws 429 when either counter is used up. */
+  /** Throws 429 when either counter is used up; it carries the wait in seconds for `Retry-After`. */
   async assertAllowed(email: string, ip: string): Promise<void> {
     const [e, i] = await Promise.all([this.byEmail.get(email), this.byIp.get(ip)]);
     const blocked = [
@@ -43,7 +43,9 @@ export class SignInLimiter {
     ].filter(({ res, max }) => res !== null && res.consumedPoints >= max);
     if (blocked.length > 0) {
       const ms = Math.max(...blocked.map(({ res }) => res!.msBeforeNext));
-      throw Errors.tooManyRequests(MESSAGES.tooManySignInAttempts(Math.max(1, Math.ceil(ms / 60_000))));
+      // The message rounds the same wait up to whole minutes, so it never promises less than Retry-After.
+      const seconds = Math.max(1, Math.ceil(ms / 1000));
+      throw Errors.tooManyRequests(MESSAGES.tooManySignInAttempts(Math.ceil(seconds / 60)), seconds);
     }
   }
 

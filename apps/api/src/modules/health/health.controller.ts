@@ -1,67 +1,42 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DepotGateway } from '@depot/gateway';
-import type { Response } from 'express';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { DATABASE_RUNTIME } from '../../core/core.tokens';
-import type { DatabaseRuntime } from '../../db/database';
-import { EventBus } from '../../events/event-bus';
+import { STAFF_ROLES } from '@depot/contracts';
+import type { Request, Response } from 'express';
 import { Public } from '../auth/decorators';
-import { JobsService } from '../jobs/jobs.service';
+import { AuthService } from '../auth/auth.service';
+import { HealthService, type HealthReport } from './health.service';
 
-export interface HealthReply {
-  status: 'ok' | 'degraded';
-  roles: string[];
-  database: { ok: boolean; mode: 'server' | 'embedded' };
-  events: { ok: boolean; kind: string };
-  jobs: { ok: boolean; state: string; types: string[] };
-  realtime: { ok: boolean; state: 'running' | 'not in this process'; sockets?: number; adapter?: string };
-}
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DATABASE_RUNTIME) private readonly runtime: DatabaseRuntime,
-    private readonly bus: EventBus,
-    private readonly jobs: JobsService,
-    private readonly moduleRef: ModuleRef,
+    private readonly health: HealthService,
+    private readonly auth: AuthService,
   ) {}
 
   @Get()
   @Public()
   @ApiOperation({
-    summary: 'Liveness and readiness: database, event bus, jobs, realtime. 503 when degraded.',
+    summary:
+      'Liveness and readiness: database, the sign-in path, event bus, jobs, realtime. 503 when degraded. ' +
+      'Anonymous callers get only the status; staff (Bearer token) and localhost get the details.',
   })
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthReply> {
-    const dbOk = await this.runtime.ping();
-    const jobs = this.jobs.status();
-    const gateway = this.gateway();
-    const gatewayStatus = gateway?.status();
-    const reply: HealthReply = {
-      status: 'ok',
-      roles: this.config.roles,
-      database: { ok: dbOk, mode: this.runtime.mode },
-      events: { ok: this.bus.isHealthy(), kind: this.bus.kind },
-      jobs: { ok: jobs.state !== 'stopped', ...jobs },
-      realtime: gateway
-        ? { ok: !!gatewayStatus && gatewayStatus.adapter !== 'none', state: 'running', ...gatewayStatus }
-        : { ok: true, state: 'not in this process' },
-    };
-    if (!reply.database.ok || !reply.events.ok || !reply.jobs.ok || !reply.realtime.ok) {
-      reply.status = 'degraded';
-      res.status(503);
-    }
-    return reply;
+  async get(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<HealthReport | Pick<HealthReport, 'status'>> {
+    const report = await this.health.check();
+    if (report.status !== 'ok') res.status(503);
+    return (await this.mayReadDetails(req)) ? report : { status: report.status };
   }
 
-  private gateway(): DepotGateway | undefined {
-    try {
-      return this.moduleRef.get(DepotGateway, { strict: false });
-    } catch {
-      return undefined;
-    }
+  private async mayReadDetails(req: Request): Promise<boolean> {
+    if (LOOPBACK.has(req.ip ?? '')) return true;
+    const header = req.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return false;
+    const found = await this.auth.authenticateToken(header.slice(7).trim()).catch(() => null);
+    return !!found && (STAFF_ROLES as readonly string[]).includes(found.principal.role);
   }
 }

@@ -97,6 +97,12 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  /** Health: the job store answers through Agenda's own path (a one-row query of its table). */
+  async probe(): Promise<void> {
+    if (!this.agenda) throw new Error('The jobs module has not started');
+    await this.agenda.queryJobs({ limit: 1 });
+  }
+
   status(): JobsStatus {
     return {
       state: !this.agenda ? 'stopped' : this.processing ? 'processing' : 'enqueue-only',
