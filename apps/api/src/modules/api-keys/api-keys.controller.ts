@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { BodySchema, ValidBody, ZodPipe } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { CurrentPrincipal, OwnedRow, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { ExternalApi } from '../external-api/decorators';
 import { ApiKeysService } from './api-keys.service';
 
@@ -59,6 +59,7 @@ export class ApiKeysController {
 
   @Put(':id')
   @RequirePermission('apiKeys.write')
+  @OwnedRow('apiKey', 'id', MESSAGES.apiKeyNotFound)
   @ApiOperation({
     summary: 'Rename, activate or deactivate a key (deactivated: refused at once, sockets cut)',
   })

@@ -1,10 +1,11 @@
 import { HttpException, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { type ModuleRef, Reflector } from '@nestjs/core';
 import { MESSAGES, type Principal } from '@depot/contracts';
 import type { AppConfig } from '../../config/config';
 import { AccessGuard } from './access.guard';
 import type { Authentication, AuthService } from './auth.service';
 import { AllowApiKey, AllowWhenAccessDisabled, Public, RequirePermission } from './decorators';
+import type { RowOwnersRepository } from './row-owners.repository';
 
 /** Routes with every combination of access metadata the guard reads. */
 class Routes {
@@ -90,7 +91,14 @@ function setup() {
     authenticateToken: jest.fn(async (token: string): Promise<Authentication> => TOKENS[token] ?? null),
     authenticateApiKey: jest.fn(async (key: string): Promise<Authentication> => API_KEYS[key] ?? null),
   };
-  const guard = new AccessGuard(new Reflector(), auth as unknown as AuthService, config);
+  const owners = { clientIdOf: jest.fn(async () => undefined) };
+  const guard = new AccessGuard(
+    new Reflector(),
+    auth as unknown as AuthService,
+    owners as unknown as RowOwnersRepository,
+    {} as ModuleRef,
+    config,
+  );
   return { guard, auth };
 }
 

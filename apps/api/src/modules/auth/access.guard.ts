@@ -1,5 +1,5 @@
 import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import {
   API_KEY_HEADER,
   can,
@@ -11,8 +11,19 @@ import {
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Errors } from '../../common/errors';
+import { isUuid } from '../../common/pipes';
 import { AuthService } from './auth.service';
-import { API_KEY_ALLOWED_KEY, PERMISSIONS_KEY, PUBLIC_KEY, WHEN_ACCESS_DISABLED_KEY } from './decorators';
+import {
+  API_KEY_ALLOWED_KEY,
+  CHECK_FIRST_KEY,
+  OWNED_ROW_KEY,
+  PERMISSIONS_KEY,
+  PUBLIC_KEY,
+  WHEN_ACCESS_DISABLED_KEY,
+  type CheckFirstSpec,
+  type OwnedRowSpec,
+} from './decorators';
+import { RowOwnersRepository } from './row-owners.repository';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,6 +37,8 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly auth: AuthService,
+    private readonly owners: RowOwnersRepository,
+    private readonly moduleRef: ModuleRef,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,9 +63,24 @@ export class AccessGuard implements CanActivate {
     }
     const needed = this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, targets);
     if (!needed || !needed.some((p) => can(principal.role, p))) throw Errors.forbidden();
+    const owned = this.reflector.get<OwnedRowSpec | undefined>(OWNED_ROW_KEY, ctx.getHandler());
+    if (owned && principal.clientId) await this.assertOwned(owned, req, principal.clientId);
+    const first = this.reflector.get<CheckFirstSpec | undefined>(CHECK_FIRST_KEY, ctx.getHandler());
+    if (first) {
+      const service = this.moduleRef.get(first.provider, { strict: false });
+      await first.check(service, principal, req.params as Record<string, string>);
+    }
 
     req.principal = principal;
     return true;
+  }
+
+  /** Another client's row (or none) reads as not found, before anything looks at the body. */
+  private async assertOwned(owned: OwnedRowSpec, req: Request, clientId: string): Promise<void> {
+    const id = (req.params as Record<string, string | undefined>)[owned.param];
+    if (!isUuid(id) || (await this.owners.clientIdOf(owned.kind, id)) !== clientId) {
+      throw Errors.notFound(owned.notFound);
+    }
   }
 
   private async authenticate(req: Request) {

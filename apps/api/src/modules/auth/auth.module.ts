@@ -5,6 +5,7 @@ import { ApiKeysRepository } from './api-keys.repository';
 import { AuthService } from './auth.service';
 import { CredentialsRepository } from './credentials.repository';
 import { PasswordHasher } from './password-hasher';
+import { RowOwnersRepository } from './row-owners.repository';
 import { SessionsRepository } from './sessions.repository';
 import { SignInLimiter } from './sign-in-limiter';
 
@@ -17,6 +18,7 @@ import { SignInLimiter } from './sign-in-limiter';
     ApiKeysRepository,
     CredentialsRepository,
     PasswordHasher,
+    RowOwnersRepository,
     SignInLimiter,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { BodySchema, ValidBody } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { CheckFirst, CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { ExportsService, type ExportOutcome } from './exports.service';
 
 /** `attachment` with an ASCII fallback name and the real (UTF-8, RFC 5987) one. */
@@ -76,6 +76,7 @@ export class ExportsController {
   @Post(':entity/mass/action')
   @HttpCode(200)
   @RequirePermission('clients.export', 'matrices.read', 'operators.read')
+  @CheckFirst(ExportsService, (exports, p, params) => exports.assertMayExport(p, params.entity))
   @ApiOperation({
     summary:
       'Mass export of a list (client, matrix, operator) by actionName and selection; large ones answer 202 { jobId }',
@@ -93,6 +94,7 @@ export class ExportsController {
   @Post(':entity/export/:actionName')
   @HttpCode(200)
   @RequirePermission('clients.export', 'matrices.read', 'operators.read')
+  @CheckFirst(ExportsService, (exports, p, params) => exports.assertMayExport(p, params.entity))
   @ApiOperation({ summary: 'The same mass export with the action in the path' })
   @BodySchema(exportSelectionSchema)
   exportAction(

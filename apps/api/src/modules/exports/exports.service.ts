@@ -13,6 +13,7 @@ import {
   type ClientExportRequest,
   type ExportFormat,
   type ExportSelectionBody,
+  type Principal,
 } from '@depot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { Errors } from '../../common/errors';
@@ -110,6 +111,13 @@ export class ExportsService {
     const file = await this.files.findOwned(id, principal.userId);
     if (!file) throw Errors.notFound(MESSAGES.exportFileNotFound);
     return { ...file, content: Readable.from(this.files.content(file.id, file.size)) };
+  }
+
+  /** The guard asks this before the body is read (`CheckFirst`): an unknown list is 404, another role's 403. */
+  assertMayExport(principal: Principal, entityPath: string | undefined): void {
+    if (!entityPath || !isExportEntityPath(entityPath)) throw Errors.notFound();
+    const source = this.registry.get(EXPORT_ENTITY_PATHS[entityPath]);
+    if (source && !can(principal.role, source.permission)) throw Errors.forbidden();
   }
 
   private source(entity: string): ExportSource {

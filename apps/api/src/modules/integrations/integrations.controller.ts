@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { BodySchema, ValidBody, ZodPipe } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { CurrentPrincipal, OwnedRow, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { IntegrationsService } from './integrations.service';
 
 const integrationId = uuidParam(MESSAGES.integrationNotFound);
@@ -57,6 +57,7 @@ export class IntegrationsController {
 
   @Put(':id')
   @RequirePermission('integrations.write')
+  @OwnedRow('integration', 'id', MESSAGES.integrationNotFound)
   @ApiOperation({ summary: 'Edit an integration; a key not sent (or blank) is kept; the type is fixed' })
   @BodySchema(updateIntegrationSchema)
   update(

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { ErrorReplies, ReplySchema } from '../../common/openapi';
 import { BodySchema, ValidBody } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { CurrentPrincipal, OwnedRow, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { ExternalApi, Idempotent } from '../external-api/decorators';
 import { ParcelCancellationService } from './parcel-cancellation.service';
 import { ParcelReturnsService } from './parcel-returns.service';
@@ -122,6 +122,7 @@ export class ParcelsController {
 
   @Put(':id')
   @RequirePermission('parcels.create')
+  @OwnedRow('parcel', 'id', MESSAGES.parcelNotFound)
   @ExternalApi()
   @ApiOperation({
     summary: 'Edit a parcel while its status is new (routed again when countries or weight change)',

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import { BodySchema, ValidBody } from '../../common/zod';
 import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { CheckFirst, CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
 import { UsersService } from './users.service';
 
 @ApiTags('users')
@@ -76,6 +76,7 @@ export class UsersController {
 
   @Put('user/:userId')
   @RequirePermission('account.update')
+  @CheckFirst(UsersService, (users, p, params) => users.assertMaySee(p, params.userId))
   @ApiOperation({ summary: 'Edit a user; anyone may edit own name and language' })
   @BodySchema(updateUserSchema)
   update(
@@ -88,6 +89,7 @@ export class UsersController {
 
   @Put('client/:clientId/user/:userId')
   @RequirePermission('account.update')
+  @CheckFirst(UsersService, (users, p, params) => users.assertMaySee(p, params.userId, params.clientId))
   @ApiOperation({ summary: "Edit a client's user (e.g. lang, disableNewOrders)" })
   @BodySchema(updateUserSchema)
   updateClientUser(

@@ -26,6 +26,7 @@ import { DB } from '../../core/core.tokens';
 import type { Db } from '../../db/database';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
+import { isUuid } from '../../common/pipes';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
 import { CredentialsRepository } from '../auth/credentials.repository';
@@ -94,6 +95,18 @@ export class UsersService {
       cursor: req.cursor,
       limit: req.limit,
     });
+  }
+
+  /**
+   * The guard asks this before the body is read (`CheckFirst` on the edit routes): a user the caller may not see,
+   * or one of another client than the path names, is not found.
+   */
+  async assertMaySee(principal: Principal, id: string | undefined, clientId?: string): Promise<void> {
+    // The same answers as the path pipes give: a non-UUID client is "client not found", a non-UUID user "user".
+    if (clientId !== undefined && !isUuid(clientId)) throw Errors.notFound(MESSAGES.clientNotFound);
+    if (!isUuid(id)) throw Errors.notFound(MESSAGES.userNotFound);
+    const user = await this.get(principal as SessionPrincipal, id);
+    if (clientId !== undefined && user.clientId !== clientId) throw Errors.notFound(MESSAGES.userNotFound);
   }
 
   async get(principal: SessionPrincipal, id: string): Promise<UserView> {

@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB } from '../../core/core.tokens';
+import type { Db } from '../../db/database';
+import { apiKeys, integrations, parcels } from '../../db/schema';
+
+/** Rows that belong to one client, named by a path parameter (see `OwnedRow`). */
+export const CLIENT_OWNED_TABLES = {
+  parcel: { table: parcels, id: parcels.id, clientId: parcels.clientId },
+  apiKey: { table: apiKeys, id: apiKeys.id, clientId: apiKeys.clientId },
+  integration: { table: integrations, id: integrations.id, clientId: integrations.clientId },
+} as const;
+export type ClientOwnedRow = keyof typeof CLIENT_OWNED_TABLES;
+
+@Injectable()
+export class RowOwnersRepository {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  /** The client that owns the row, or undefined when there is no such row. */
+  async clientIdOf(kind: ClientOwnedRow, id: string): Promise<string | null | undefined> {
+    const t = CLIENT_OWNED_TABLES[kind];
+    const [row] = await this.db.select({ clientId: t.clientId }).from(t.table).where(eq(t.id, id)).limit(1);
+    return row ? row.clientId : undefined;
+  }
+}
