@@ -1,4 +1,7 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH, type ErrorReply } from '@depot/contracts';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '../i18n/en.json';
+import pl from '../i18n/pl.json';
 import { ApiError, describeError, describeMessage, fieldErrors } from './errors';
 
 const withBody = (status: number, body: Partial<ErrorReply>) => new ApiError(status, body);
@@ -182,6 +185,32 @@ describe('describeMessage', () => {
       });
     },
   );
+});
+
+describe("the text rule's messages (issue 11) are read back with their values, in both languages", () => {
+  const cases = [
+    [MESSAGES.textNotStorable('filters.search'), 'server.textNotStorable', { field: 'filters.search' }],
+    [
+      MESSAGES.textTooLong('items.2.name', 10000),
+      'server.textTooLong',
+      { field: 'items.2.name', max: '10000' },
+    ],
+    [MESSAGES.inputTooDeep('filters'), 'server.inputTooDeep', { field: 'filters' }],
+  ] as const;
+
+  it.each(cases)('%s', (text, id, values) => {
+    const described = describeMessage(text);
+    expect(described).toEqual({ id, values });
+    const english = new IntlMessageFormat(en[id], 'en').format(values);
+    expect(english).toBe(text);
+    const polish = new IntlMessageFormat(pl[id], 'pl').format(values) as string;
+    expect(polish).not.toMatch(/[{}]/);
+    for (const value of Object.values(values)) expect(polish).toContain(value);
+  });
+
+  it('415 without a message has its own text', () => {
+    expect(describeError(new ApiError(415, null))).toEqual({ id: 'error.status.415' });
+  });
 });
 
 describe('fieldErrors', () => {

@@ -22,6 +22,7 @@ const STATUS_MESSAGE_IDS: Record<number, string> = {
   404: 'error.status.404',
   409: 'error.status.409',
   413: 'error.status.413',
+  415: 'error.status.415',
   429: 'error.status.429',
   500: 'error.status.500',
   502: 'error.status.5xx',
@@ -40,12 +41,41 @@ for (const [key, value] of Object.entries(MESSAGES.validation)) {
 KNOWN_MESSAGES.set(MESSAGES.validation.passwordTooShort(PASSWORD_MIN_LENGTH), 'validation.passwordTooShort');
 const TOO_MANY = /^Too many failed sign-in attempts\. Try again in (\d+) minutes?\.$/;
 
+/**
+ * API messages with text arguments, read back into the panel's message and values: each template is rendered with
+ * markers in place of its arguments and turned into a pattern, so the wording lives only in MESSAGES.
+ */
+type TextTemplate = (...args: string[]) => string;
+const PARAMETRIC_TEMPLATES: { id: string; names: string[]; render: TextTemplate }[] = [
+  { id: 'server.textNotStorable', names: ['field'], render: MESSAGES.textNotStorable },
+  {
+    id: 'server.textTooLong',
+    names: ['field', 'max'],
+    render: MESSAGES.textTooLong as unknown as TextTemplate,
+  },
+  { id: 'server.inputTooDeep', names: ['field'], render: MESSAGES.inputTooDeep },
+];
+const PARAMETRIC = PARAMETRIC_TEMPLATES.map((m) => ({
+  ...m,
+  pattern: templatePattern(m.render, m.names.length),
+}));
+
+function templatePattern(render: TextTemplate, arity: number): RegExp {
+  const markers = Array.from({ length: arity }, (_, i) => `\u0001${i}\u0001`);
+  const escaped = render(...markers).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${markers.reduce((re, m) => re.replace(m, '(.+?)'), escaped)}$`);
+}
+
 /** A message from the API or a shared zod schema, in the panel's terms: a known one by id, else as given. */
 export function describeMessage(text: string): ErrorText {
   const id = KNOWN_MESSAGES.get(text);
   if (id) return id === 'validation.passwordTooShort' ? { id, values: { min: PASSWORD_MIN_LENGTH } } : { id };
   const tooMany = TOO_MANY.exec(text);
   if (tooMany) return { id: 'server.tooManySignInAttempts', values: { minutes: Number(tooMany[1]) } };
+  for (const m of PARAMETRIC) {
+    const found = m.pattern.exec(text);
+    if (found) return { id: m.id, values: Object.fromEntries(m.names.map((n, i) => [n, found[i + 1]])) };
+  }
   return { text };
 }
 

@@ -32,6 +32,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   pickup: 'PL',
   destination: 'DE',
   max: '30',
+  // the API's text rule: the field it names
+  field: 'filters.search',
   operator: 'DPD',
   matrix: 'Main',
   condition: 'row 1',
