@@ -26,16 +26,25 @@ export interface HealthReport {
 /** How often the embedded runtime checks itself, so it recovers even when nobody asks /api/health. */
 export const EMBEDDED_WATCHDOG_MS = 30_000;
 
-/** Resolves true when `work` finishes within `ms` without throwing. */
-async function succeeds(work: () => Promise<unknown>, ms: number): Promise<boolean> {
+/**
+ * Embedded: a check that only times out may be a long transaction holding PGlite's one backend, which a reset would
+ * kill; the reset waits until the database has not answered for this many probe timeouts (60 s by default).
+ * A check that fails with an error resets at once.
+ */
+export const STUCK_AFTER_TIMEOUTS = 6;
+
+type ProbeResult = 'ok' | 'failed' | 'timeout';
+
+/** Runs `work` within `ms`: ok, failed (it threw) or timeout. */
+async function probeOf(work: () => Promise<unknown>, ms: number): Promise<ProbeResult> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
   });
   try {
-    return await Promise.race([work().then(() => true as const), timeout]);
+    return await Promise.race([work().then(() => 'ok' as const), timeout]);
   } catch {
-    return false;
+    return 'failed';
   } finally {
     clearTimeout(timer);
   }
@@ -51,6 +60,8 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
   private watchdog: NodeJS.Timeout | undefined;
   private running: Promise<HealthReport> | undefined;
   private recoveredAt: Date | undefined;
+  /** When the database last answered a probe (the start counts as an answer). */
+  private answeredAt = Date.now();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -79,10 +90,19 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   private async checkAndRecover(): Promise<HealthReport> {
-    const report = await this.probe();
+    const { report, results } = await this.probe();
     if (report.status === 'ok' || this.runtime.mode !== 'embedded') return report;
     if (report.database.ok && report.auth.ok && report.jobs.ok) return report;
-    this.log.error({ health: report }, 'embedded database check failed; resetting its connections');
+    const silentFor = Date.now() - this.answeredAt;
+    const stuck = silentFor >= STUCK_AFTER_TIMEOUTS * this.config.healthProbeTimeoutMs;
+    if (!results.includes('failed') && !stuck) {
+      this.log.warn({ silentFor }, 'embedded database busy or stuck; reset if it stays silent');
+      return report;
+    }
+    this.log.error(
+      { health: report, silentFor },
+      'embedded database check failed; resetting its connections',
+    );
     try {
       await this.runtime.recover();
       this.recoveredAt = new Date();
@@ -90,24 +110,26 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
       this.log.error({ err }, 'resetting the embedded database failed');
       return report;
     }
-    const again = await this.probe();
+    const again = (await this.probe()).report;
     this.log.warn({ status: again.status }, 'embedded database checked again after the reset');
     return again;
   }
 
-  private async probe(): Promise<HealthReport> {
+  private async probe(): Promise<{ report: HealthReport; results: ProbeResult[] }> {
     const ms = this.config.healthProbeTimeoutMs;
     // A token nobody holds: the guard's lookup runs in full and finds nothing.
     const token = randomBytes(32).toString('base64url');
-    const [dbOk, authOk, jobsStoreOk] = await Promise.all([
-      succeeds(async () => {
+    const results = await Promise.all([
+      probeOf(async () => {
         if (!(await this.runtime.ping())) throw new Error('database ping failed');
       }, ms),
-      succeeds(async () => {
+      probeOf(async () => {
         if ((await this.auth.authenticateToken(token)) !== null) throw new Error('unknown token accepted');
       }, ms),
-      succeeds(() => this.jobs.probe(), ms),
+      probeOf(() => this.jobs.probe(), ms),
     ]);
+    const [dbOk, authOk, jobsStoreOk] = results.map((r) => r === 'ok');
+    if (dbOk) this.answeredAt = Date.now();
     const jobs = this.jobs.status();
     const gateway = this.gateway();
     const gatewayStatus = gateway?.status();
@@ -125,7 +147,7 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
     };
     const parts = [report.database, report.auth, report.events, report.jobs, report.realtime];
     if (parts.some((p) => !p.ok)) report.status = 'degraded';
-    return report;
+    return { report, results };
   }
 
   private gateway(): DepotGateway | undefined {
