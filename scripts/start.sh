@@ -8,4 +8,6 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   npm ci --no-audit --no-fund
 fi
 npm run build --silent
+# On a terminal the logs are readable lines and the first-start password stands out; piped or collected they are
+# JSON lines (LOG_FORMAT=json|pretty forces either; decision 0106).
 exec node apps/api/dist/main.js

@@ -1,8 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { CoreModule, type CoreDeps } from './core/core.module';
+import { HttpLoggingModule } from './logging/http-logging.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthCoreModule } from './modules/auth/auth.module';
 import { ApiKeysModule } from './modules/api-keys/api-keys.module';
@@ -73,17 +71,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(deps),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            logger: deps.logger,
-            genReqId: (req: IncomingMessage) => {
-              const given = req.headers['x-request-id'];
-              return typeof given === 'string' && given.length <= 100 ? given : randomUUID();
-            },
-            customProps: () => ({ context: 'http' }),
-            autoLogging: { ignore: (req: IncomingMessage) => req.url === '/api/health' },
-          },
-        }),
+        HttpLoggingModule,
         AuditModule,
         AuthCoreModule,
         JobsModule,

@@ -8,11 +8,12 @@ import { DepotIoAdapter } from '@depot/gateway';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import helmet from 'helmet';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/config';
 import { DatabaseRuntime } from './db/database';
+import { createLogger, loggerFor } from './logging/logger';
+import { PinoNestLogger } from './logging/nest-logger';
 import type { EventBus } from './events/event-bus';
 import { InProcessEventBus } from './events/in-process-event-bus';
 import { PostgresEventBus } from './events/postgres-event-bus';
@@ -32,22 +33,8 @@ export interface Depot {
   close(): Promise<void>;
 }
 
-export function createLogger(level: AppConfig['logLevel']): Logger {
-  return pino({
-    level,
-    base: { service: 'depot' },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["x-api-key"]',
-        'password',
-        '*.password',
-      ],
-      censor: '[redacted]',
-    },
-  });
-}
+// scripts/bench starts the built app with its own logger.
+export { createLogger };
 
 function defaultWebDist(): string {
   return resolve(__dirname, '..', '..', 'web', 'dist');
@@ -60,7 +47,7 @@ function defaultWebDist(): string {
  */
 export async function startDepot(
   config: AppConfig,
-  logger: Logger = createLogger(config.logLevel),
+  logger: Logger = loggerFor(config),
   options: AppModuleOptions = {},
 ): Promise<Depot> {
   const runtime = await DatabaseRuntime.open(config);
@@ -80,7 +67,7 @@ export async function startDepot(
       AppModule.forRoot({ config, runtime, bus, logger }, options),
       { bufferLogs: true, bodyParser: false },
     );
-    app.useLogger(app.get(NestPinoLogger));
+    app.useLogger(new PinoNestLogger(logger));
     app.set('trust proxy', config.trustProxy);
     app.setGlobalPrefix('api');
     app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } } }));

@@ -1,5 +1,6 @@
 import { loadConfig } from './config/config';
-import { createLogger, startDepot } from './app';
+import { startDepot } from './app';
+import { loggerFor } from './logging/logger';
 
 async function main(): Promise<void> {
   let config;
@@ -9,7 +10,8 @@ async function main(): Promise<void> {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(1);
   }
-  const logger = createLogger(config.logLevel);
+  // Readable lines on a terminal, JSON lines otherwise (LOG_FORMAT forces either; decision 0106).
+  const logger = loggerFor(config);
   let depot;
   try {
     depot = await startDepot(config, logger);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       demoData: true,
       roles: ['api', 'gateway', 'worker'],
       logLevel: 'info',
+      logFormat: 'auto',
       corsOrigins: [],
       webDist: undefined,
       trustProxy: false,
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
       DEMO_DATA: 'yes',
       ROLE: 'api',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
       CORS_ORIGINS: ' https://a.depot.test ,https://b.depot.test,',
       WEB_DIST: '/srv/web',
       TRUST_PROXY: 'true',
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       demoData: true,
       roles: ['api'],
       logLevel: 'debug',
+      logFormat: 'json',
       corsOrigins: ['https://a.depot.test', 'https://b.depot.test'],
       webDist: '/srv/web',
       trustProxy: true,
@@ -96,6 +99,10 @@ describe('loadConfig', () => {
       labelsDirectMaxParcels: 7,
       apiKeyRateLimit: { requests: 5, windowSeconds: 2 },
     });
+  });
+
+  it.each(['auto', 'json', 'pretty'] as const)('accepts LOG_FORMAT=%s', (format) => {
+    expect(loadConfig({ LOG_FORMAT: format }).logFormat).toBe(format);
   });
 
   it('API_KEY_RATE_LIMIT=off turns the per-key limit off', () => {
@@ -173,6 +180,8 @@ describe('loadConfig', () => {
       ['DEMO_DATA', 'maybe'],
       ['TRUST_PROXY', '2'],
       ['LOG_LEVEL', 'loud'],
+      ['LOG_FORMAT', 'text'],
+      ['LOG_FORMAT', 'JSON'],
       ['VIES_URL', 'ec.europa.eu'],
       ['VIES_TIMEOUT_MS', '10'],
       ['VIES_TIMEOUT_MS', 'soon'],

@@ -8,6 +8,10 @@ import {
 const PROCESS_ROLES = ['api', 'gateway', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
+/** `auto`: readable lines on a terminal, JSON lines otherwise; `json` / `pretty` force one (decision 0106). */
+export const LOG_FORMATS = ['auto', 'json', 'pretty'] as const;
+export type LogFormatSetting = (typeof LOG_FORMATS)[number];
+
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -31,6 +35,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.enum(PROCESS_ROLES)).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
   /** Comma-separated origins allowed by CORS; empty = CORS closed (same origin only). */
   CORS_ORIGINS: z
     .string()
@@ -90,6 +95,7 @@ export interface AppConfig {
   demoData: boolean;
   roles: ProcessRole[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: LogFormatSetting;
   corsOrigins: string[];
   webDist: string | undefined;
   trustProxy: boolean;
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: e.DEMO_DATA ?? mode === 'embedded',
     roles,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     corsOrigins: e.CORS_ORIGINS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
