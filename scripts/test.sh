@@ -39,9 +39,9 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"
   # Two workers: every suite makes its own database on the server, so suites do not share state.
   jest --selectProjects integration --maxWorkers 2 --json --outputFile="$results/integration-server.json"
-  step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports"
+  step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge"
   env -u DATABASE_URL -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest \
-    --selectProjects integration --maxWorkers 2 --testPathPatterns 'auth|realtime|jobs|instances|exports' --json --outputFile="$results/integration-embedded.json"
+    --selectProjects integration --maxWorkers 2 --testPathPatterns 'auth|realtime|jobs|instances|exports|fuzz|edge|refuse' --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-embedded.json"
