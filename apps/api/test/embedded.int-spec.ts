@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import { acquireDataDirLock } from '../src/db/data-dir-lock';
-import { startEmbedded } from '../src/db/embedded';
+import { freePort, startEmbedded } from '../src/db/embedded';
 
 // The embedded runtime itself, whatever DATABASE_URL says: PGlite behind a loopback socket, and the lock.
 describe('embedded database (PGlite)', () => {
@@ -79,7 +78,7 @@ describe('embedded database (PGlite)', () => {
 
     beforeAll(async () => {
       crashDir = await mkdtemp(join(tmpdir(), 'depot-crash-'));
-      port = await pickFreePort();
+      port = await freePort();
     });
     afterAll(async () => {
       for (const child of running)
@@ -192,18 +191,6 @@ describe('embedded database (PGlite)', () => {
     }, 60_000);
   });
 });
-
-async function pickFreePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
 
 /** Resolves with the exit code (null if a signal ended it) once the child has exited. */
 function exited(child: ChildProcess): Promise<number | null> {

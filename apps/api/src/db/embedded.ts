@@ -19,7 +19,8 @@ export interface EmbeddedServer {
 /** In-memory data (tests): no directory, no lock. */
 export const IN_MEMORY = 'memory://';
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on at the moment (loopback). */
+export async function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);
