@@ -99,6 +99,12 @@ export class HealthService implements OnApplicationBootstrap, OnApplicationShutd
       this.log.warn({ silentFor }, 'embedded database busy or stuck; reset if it stays silent');
       return report;
     }
+    // An error must repeat before the reset, which cuts every connection (a running job's too): a one-off failure
+    // is not a poisoned backend.
+    if (!stuck) {
+      const confirm = await this.probe();
+      if (!confirm.results.includes('failed')) return confirm.report;
+    }
     this.log.error(
       { health: report, silentFor },
       'embedded database check failed; resetting its connections',
