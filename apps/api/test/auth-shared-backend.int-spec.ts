@@ -42,12 +42,18 @@ describe('one request cannot break the database for everyone', () => {
 
   it('a connection that dies with a named statement, a setting, a cursor and an open transaction leaves nothing behind', async () => {
     const conn = await t.depot.runtime.pool.connect();
-    await conn.query({ name: 'depot_session_by_token_hash', text: 'select 1 as one' });
-    await conn.query('declare left_open cursor with hold for select 1');
-    await conn.query('begin');
-    await conn.query(`update users set first_name = 'Changed' where email = $1`, [client.email]);
-    await conn.query("set search_path to 'nowhere'");
-    conn.release(true); // destroyed mid-transaction, as after a network error or a crash of its holder
+    try {
+      // On PGlite the app's own statements are unnamed, so this name is free there and is what collided in issue 11;
+      // on a server the pooled connection may already hold the app's statement under it, so another name is used.
+      const name = serverUrl() ? 'left_behind_statement' : 'depot_session_by_token_hash';
+      await conn.query({ name, text: 'select 1 as one' });
+      await conn.query('declare left_open cursor with hold for select 1');
+      await conn.query('begin');
+      await conn.query(`update users set first_name = 'Changed' where email = $1`, [client.email]);
+      await conn.query("set search_path to 'nowhere'");
+    } finally {
+      conn.release(true); // destroyed mid-transaction, as after a network error or a crash of its holder
+    }
     await everyoneIsServed();
     const { rows } = await t.depot.runtime.pool.query<{ first_name: string }>(
       'select first_name from users where email = $1',
