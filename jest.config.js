@@ -66,6 +66,8 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/apps/api/test/**/*.int-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/apps/api/test/setup.ts'],
+      globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
+      globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',
     },
   ],
 };

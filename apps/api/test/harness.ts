@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
@@ -11,14 +11,13 @@ import { startDepot, type Depot } from '../src/app';
 import { clients, users, apiKeys } from '../src/db/schema';
 import { PasswordHasher } from '../src/modules/auth/password-hasher';
 import { newApiKey, sha256 } from '../src/modules/auth/tokens';
+import { serverUrl, TEMPLATE_ENV } from './template';
 
 /** The superAdmin every test depot starts with. */
 export const ADMIN = { email: 'root@test.depot', password: 'root-password-123' };
 export const PASSWORD = 'test-password-123';
 
-/** Server under test: DATABASE_URL/TEST_DATABASE_URL → a fresh database on that server; unset → embedded PGlite. */
-export const serverUrl = (): string | undefined =>
-  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export { serverUrl };
 
 export type DepotSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -50,7 +49,9 @@ async function freshServerDatabase(base: string): Promise<{ url: string; drop():
   const name = `depot_test_${unique().replace(/-/g, '_')}`;
   const admin = new Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (global-setup.ts) when there is one.
+  const template = process.env[TEMPLATE_ENV];
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -83,6 +84,8 @@ export async function startTestDepot(
   const base = shared ? undefined : serverUrl();
   const server = base ? await freshServerDatabase(base) : undefined;
   const dataDir = shared || server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
+  const template = process.env[TEMPLATE_ENV];
+  if (dataDir && template) await cp(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true });
   const database = shared
     ? shared.databaseUrl
       ? { DATABASE_URL: shared.databaseUrl }

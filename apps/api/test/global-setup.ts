@@ -1,0 +1,39 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DatabaseRuntime } from '../src/db/database';
+import { serverUrl, TEMPLATE_ENV } from './template';
+
+/**
+ * Migrates one template per run, so each suite's fresh database is a copy instead of a boot through every
+ * migration: on a server, a database that suites create with `CREATE DATABASE … TEMPLATE`; on the embedded
+ * runtime, a PGlite data directory that suites copy (initdb alone takes seconds there). See docs/testing.md.
+ */
+export default async function globalSetup(): Promise<void> {
+  const base = serverUrl();
+  if (base) {
+    const name = `depot_template_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    await migrated({ databaseUrl: url.toString(), dataDir: '' });
+    process.env[TEMPLATE_ENV] = name;
+  } else {
+    const dir = await mkdtemp(join(tmpdir(), 'depot-template-'));
+    await migrated({ databaseUrl: undefined, dataDir: dir });
+    process.env[TEMPLATE_ENV] = dir;
+  }
+}
+
+async function migrated(config: { databaseUrl: string | undefined; dataDir: string }): Promise<void> {
+  const runtime = await DatabaseRuntime.open(config);
+  try {
+    await runtime.migrate();
+  } finally {
+    await runtime.close();
+  }
+}

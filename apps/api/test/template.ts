@@ -1,0 +1,6 @@
+/** Server under test: DATABASE_URL/TEST_DATABASE_URL → a fresh database on that server; unset → embedded PGlite. */
+export const serverUrl = (): string | undefined =>
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+/** Set by global-setup.ts: the migrated template's database name (server) or data directory (embedded). */
+export const TEMPLATE_ENV = 'DEPOT_TEST_TEMPLATE';
