@@ -58,6 +58,30 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    // Ambient transactions (decision 0107): only Transactions opens one; nothing passes a transaction around, and
+    // queries go through Transactions.db, so none can run beside its caller's transaction.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/transactions.ts', 'apps/api/src/db/database.ts', 'apps/api/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open a transaction with Transactions.run (decision 0107).',
+        },
+        {
+          selector:
+            ':function > Identifier.params[name=/^tx$/], :function > AssignmentPattern.params > Identifier.left[name=/^tx$/]',
+          message: 'Do not pass transactions around: query through Transactions.db (decision 0107).',
+        },
+        {
+          selector: "Decorator > CallExpression[callee.name='Inject'] > Identifier.arguments[name='DB']",
+          message: 'Query through Transactions.db, not the DB handle (decision 0107).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', 'apps/api/test/**/*.ts', 'test/**/*.ts'],
     ...jest.configs['flat/recommended'],
     rules: {

@@ -49,7 +49,7 @@ describe('export files stored from disk in slices', () => {
   ])('a file of %s is stored whole and downloads byte for byte', async (name, size) => {
     const owner = await t.userWithToken('admin');
     const content = randomBytes(size);
-    const repo = new ExportFilesRepository(t.depot.runtime.db);
+    const repo = t.depot.app.get(ExportFilesRepository);
     const stored = await repo.insertFromFile(meta(owner.id, size), await fileOf(name, content));
     const res = await call.download(owner.token, `/api/export/file/${stored.id}`);
     expect(res.status).toBe(200);
@@ -59,7 +59,7 @@ describe('export files stored from disk in slices', () => {
 
   it('stores nothing when the file is not the size it was said to be', async () => {
     const owner = await t.userWithToken('admin');
-    const repo = new ExportFilesRepository(t.depot.runtime.db);
+    const repo = t.depot.app.get(ExportFilesRepository);
     const path = await fileOf('short', randomBytes(100));
     await expect(repo.insertFromFile(meta(owner.id, 101), path)).rejects.toThrow('stored 100 of 101 bytes');
     const rows = await t.depot.runtime.db

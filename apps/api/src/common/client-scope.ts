@@ -11,7 +11,7 @@ export const inClientScope = (clientIdColumn: PgColumn, scopeClientId: string | 
   scopeClientId === null ? undefined : eq(clientIdColumn, scopeClientId);
 
 /** Whether a client with this id exists (the owner named for a new record). */
-export async function clientExists(tx: DbOrTx, clientId: string): Promise<boolean> {
-  const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
+export async function clientExists(db: DbOrTx, clientId: string): Promise<boolean> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).limit(1);
   return rows.length > 0;
 }

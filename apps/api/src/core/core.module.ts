@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { EdgeInputInterceptor } from '../common/edge-input';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { DatabaseRuntime } from '../db/database';
+import { Transactions } from '../db/transactions';
 import { EventBus } from '../events/event-bus';
 import { SecretBox } from '../secrets/secret-box';
 import { DATABASE_RUNTIME, DB, LOGGER } from './core.tokens';
@@ -26,13 +27,14 @@ export class CoreModule implements OnApplicationShutdown {
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: DATABASE_RUNTIME, useValue: deps.runtime },
         { provide: DB, useValue: deps.runtime.db },
+        { provide: Transactions, useValue: new Transactions(deps.runtime.db, deps.logger) },
         { provide: EventBus, useValue: deps.bus },
         { provide: LOGGER, useValue: deps.logger },
         { provide: SecretBox, useValue: SecretBox.fromConfig(deps.config) },
         // After the guard, before pipes: the one text rule and deferred body errors (issue 11).
         { provide: APP_INTERCEPTOR, useClass: EdgeInputInterceptor },
       ],
-      exports: [APP_CONFIG, DATABASE_RUNTIME, DB, EventBus, LOGGER, SecretBox],
+      exports: [APP_CONFIG, DATABASE_RUNTIME, DB, Transactions, EventBus, LOGGER, SecretBox],
     };
   }
 

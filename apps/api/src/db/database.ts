@@ -7,8 +7,7 @@ import { startEmbedded, type EmbeddedServer } from './embedded';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
-/** A transaction or the database: repositories accept either so callers can pass a transaction down. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { DbOrTx, Tx } from './transactions';
 
 /** Clears every piece of per-session state PostgreSQL keeps (DISCARD ALL runs outside a transaction only). */
 export const RESET_SESSION = 'DISCARD ALL';

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ApiKeySortField, ApiKeyView, ListReply, SortDirection } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, clients } from '../../db/schema';
 import { clientExists, inClientScope } from '../../common/client-scope';
 import { allOf } from '../../common/keyset';
@@ -61,7 +60,12 @@ const inScope = (scopeClientId: string | null) => inClientScope(apiKeys.clientId
  */
 @Injectable()
 export class ApiKeyRecordsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async list(q: ApiKeyListQuery): Promise<ListReply<ApiKeyView>> {
     const term = containsPattern(q.search);
@@ -88,12 +92,8 @@ export class ApiKeyRecordsRepository {
   }
 
   /** One key, if it exists within the scope (a key of another client reads as missing). */
-  async findById(
-    id: string,
-    scopeClientId: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<ApiKeyView | undefined> {
-    const [row] = await tx
+  async findById(id: string, scopeClientId: string | null): Promise<ApiKeyView | undefined> {
+    const [row] = await this.db
       .select(viewColumns)
       .from(apiKeys)
       .innerJoin(clients, eq(clients.id, apiKeys.clientId))
@@ -103,8 +103,8 @@ export class ApiKeyRecordsRepository {
   }
 
   /** Locks the key row for the rest of the transaction; false when it does not exist within the scope. */
-  async lock(id: string, scopeClientId: string | null, tx: DbOrTx): Promise<boolean> {
-    const rows = await tx
+  async lock(id: string, scopeClientId: string | null): Promise<boolean> {
+    const rows = await this.db
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(allOf(eq(apiKeys.id, id), inScope(scopeClientId)))
@@ -112,20 +112,20 @@ export class ApiKeyRecordsRepository {
     return rows.length > 0;
   }
 
-  clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    return clientExists(tx, clientId);
+  clientExists(clientId: string): Promise<boolean> {
+    return clientExists(this.db, clientId);
   }
 
-  async insert(key: NewApiKeyRecord, tx: DbOrTx = this.db): Promise<string> {
-    const [row] = await tx.insert(apiKeys).values(key).returning({ id: apiKeys.id });
+  async insert(key: NewApiKeyRecord): Promise<string> {
+    const [row] = await this.db.insert(apiKeys).values(key).returning({ id: apiKeys.id });
     return row.id;
   }
 
-  async update(id: string, changes: ApiKeyChanges, tx: DbOrTx = this.db): Promise<void> {
-    await tx.update(apiKeys).set(changes).where(eq(apiKeys.id, id));
+  async update(id: string, changes: ApiKeyChanges): Promise<void> {
+    await this.db.update(apiKeys).set(changes).where(eq(apiKeys.id, id));
   }
 
-  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
-    await tx.delete(apiKeys).where(eq(apiKeys.id, id));
+  async delete(id: string): Promise<void> {
+    await this.db.delete(apiKeys).where(eq(apiKeys.id, id));
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   apiKeyDisplayPrefix,
   MESSAGES,
@@ -11,8 +11,7 @@ import {
   type updateApiKeySchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
@@ -37,7 +36,7 @@ const notFound = () => Errors.notFound(MESSAGES.apiKeyNotFound);
 @Injectable()
 export class ApiKeysService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ApiKeyRecordsRepository,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
@@ -66,27 +65,23 @@ export class ApiKeysService {
 
   async create(principal: SessionPrincipal, body: CreateApiKey): Promise<CreatedApiKey> {
     const secretKey = newApiKey();
-    const created = await this.db.transaction(async (tx) => {
-      const clientId = await resolveOwnerClient(principal, body.clientId, (c) =>
-        this.repo.clientExists(c, tx),
-      );
-      const id = await this.repo.insert(
-        {
-          clientId,
-          name: body.name,
-          keyHash: sha256(secretKey),
-          keyPrefix: apiKeyDisplayPrefix(secretKey),
-          createdById: principal.userId,
-        },
-        tx,
-      );
-      const key = (await this.repo.findById(id, null, tx))!;
+    const created = await this.transactions.run(async () => {
+      const clientId = await resolveOwnerClient(principal, body.clientId, (c) => this.repo.clientExists(c));
+      const id = await this.repo.insert({
+        clientId,
+        name: body.name,
+        keyHash: sha256(secretKey),
+        keyPrefix: apiKeyDisplayPrefix(secretKey),
+        createdById: principal.userId,
+      });
+      const key = (await this.repo.findById(id, null))!;
       // The view holds the display prefix only: the secret never reaches the log.
-      await this.audit.record(
-        principal,
-        { type: 'apiKey.create', entity: 'apiKey', entityId: id, after: key },
-        tx,
-      );
+      await this.audit.record(principal, {
+        type: 'apiKey.create',
+        entity: 'apiKey',
+        entityId: id,
+        after: key,
+      });
       return key;
     });
     await publishClientListUpsert(this.bus, 'apiKeys', created, principal, true);
@@ -95,20 +90,22 @@ export class ApiKeysService {
 
   /** PUT /apiKey/{id}: rename, activate, deactivate. Deactivating cuts the key's sockets. */
   async update(principal: SessionPrincipal, id: string, body: UpdateApiKey): Promise<ApiKeyView> {
-    const { before, after } = await this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(id, principal.clientId, tx))) throw notFound();
-      const current = (await this.repo.findById(id, principal.clientId, tx))!;
+    const { before, after } = await this.transactions.run(async () => {
+      if (!(await this.repo.lock(id, principal.clientId))) throw notFound();
+      const current = (await this.repo.findById(id, principal.clientId))!;
       const changes: ApiKeyChanges = {};
       if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
       if (body.active !== undefined && body.active !== current.active) changes.active = body.active;
       if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      await this.repo.update(id, changes, tx);
-      const updated = (await this.repo.findById(id, principal.clientId, tx))!;
-      await this.audit.record(
-        principal,
-        { type: 'apiKey.update', entity: 'apiKey', entityId: id, before: current, after: updated },
-        tx,
-      );
+      await this.repo.update(id, changes);
+      const updated = (await this.repo.findById(id, principal.clientId))!;
+      await this.audit.record(principal, {
+        type: 'apiKey.update',
+        entity: 'apiKey',
+        entityId: id,
+        before: current,
+        after: updated,
+      });
       return { before: current, after: updated };
     });
     await publishClientListUpsert(this.bus, 'apiKeys', after, principal, false);
@@ -118,15 +115,11 @@ export class ApiKeysService {
 
   /** DELETE /apiKey/{id}: the key is gone for good; its sockets are cut. */
   async remove(principal: SessionPrincipal, id: string): Promise<void> {
-    const removed = await this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(id, principal.clientId, tx))) throw notFound();
-      const before = (await this.repo.findById(id, principal.clientId, tx))!;
-      await this.repo.delete(id, tx);
-      await this.audit.record(
-        principal,
-        { type: 'apiKey.delete', entity: 'apiKey', entityId: id, before },
-        tx,
-      );
+    const removed = await this.transactions.run(async () => {
+      if (!(await this.repo.lock(id, principal.clientId))) throw notFound();
+      const before = (await this.repo.findById(id, principal.clientId))!;
+      await this.repo.delete(id);
+      await this.audit.record(principal, { type: 'apiKey.delete', entity: 'apiKey', entityId: id, before });
       return before;
     });
     await publishClientListDelete(this.bus, 'apiKeys', removed, principal);

@@ -1,4 +1,5 @@
 import { HIDDEN_SECRET, type Principal } from '@depot/contracts';
+import type { Transactions } from '../../db/transactions';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
@@ -19,7 +20,12 @@ function service() {
       return written.length;
     }),
   };
-  return { audit: new AuditService(repo as unknown as AuditRepository), written };
+  // Outside a transaction an after-commit step runs at once (transactions.int-spec.ts covers the rest).
+  const transactions = { afterCommit: async (hook: () => unknown) => void (await hook()) };
+  return {
+    audit: new AuditService(repo as unknown as AuditRepository, transactions as unknown as Transactions),
+    written,
+  };
 }
 
 describe('AuditService', () => {

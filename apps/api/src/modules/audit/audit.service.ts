@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '@depot/contracts';
 import { redactSecrets } from '@depot/domain';
-import type { DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { AuditRepository } from './audit.repository';
 
 export interface AuditChange {
@@ -14,15 +14,18 @@ export interface AuditChange {
   details?: unknown;
 }
 
-/** Hears the number of each entry written, as soon as it is written (its transaction may not have committed yet). */
-export type AuditListener = (entryId: number) => void;
+/** Hears the number of each entry written, once its transaction has committed (never for a rolled-back one). */
+export type AuditListener = (entryId: number) => unknown;
 
 /** Writes the change log (administration/logs): who, what, when, before and after. */
 @Injectable()
 export class AuditService {
   private readonly listeners = new Set<AuditListener>();
 
-  constructor(private readonly repo: AuditRepository) {}
+  constructor(
+    private readonly repo: AuditRepository,
+    private readonly transactions: Transactions,
+  ) {}
 
   /** Registers a listener (the logs module announces new entries to the live logs list); returns its removal. */
   onRecorded(listener: AuditListener): () => void {
@@ -30,22 +33,21 @@ export class AuditService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Pass the transaction of the change, so the log entry commits (or not) with it. */
-  async record(actor: Principal | null, change: AuditChange, tx?: DbOrTx): Promise<void> {
-    const id = await this.repo.insert(
-      {
-        type: change.type,
-        entity: change.entity,
-        entityId: change.entityId,
-        createdById: actor?.userId ?? null,
-        apiKeyId: actor?.kind === 'apiKey' ? actor.apiKeyId : null,
-        // Secrets (password hashes, tokens, keys) never reach the log, whatever a caller passes.
-        before: redactSecrets(change.before ?? null),
-        after: redactSecrets(change.after ?? null),
-        details: redactSecrets(change.details ?? null),
-      },
-      tx,
-    );
-    for (const listener of this.listeners) listener(id);
+  /** Writes the entry in the caller's transaction, so it commits (or not) with the change it describes. */
+  async record(actor: Principal | null, change: AuditChange): Promise<void> {
+    const id = await this.repo.insert({
+      type: change.type,
+      entity: change.entity,
+      entityId: change.entityId,
+      createdById: actor?.userId ?? null,
+      apiKeyId: actor?.kind === 'apiKey' ? actor.apiKeyId : null,
+      // Secrets (password hashes, tokens, keys) never reach the log, whatever a caller passes.
+      before: redactSecrets(change.before ?? null),
+      after: redactSecrets(change.after ?? null),
+      details: redactSecrets(change.details ?? null),
+    });
+    await this.transactions.afterCommit(async () => {
+      for (const listener of this.listeners) await listener(id);
+    });
   }
 }

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, clients } from '../../db/schema';
 
 export interface ApiKeyLookup {
@@ -14,7 +13,12 @@ export interface ApiKeyLookup {
 
 @Injectable()
 export class ApiKeysRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async findByKeyHash(keyHash: string): Promise<ApiKeyLookup | undefined> {
     const [row] = await this.db

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { MESSAGES, SESSION_TTL_MS, type Principal, type SignInReply } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
@@ -18,7 +17,7 @@ export type Authentication = { principal: Principal; accessDisabled: boolean } |
 @Injectable()
 export class AuthService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly sessions: SessionsRepository,
     private readonly apiKeys: ApiKeysRepository,
     private readonly credentials: CredentialsRepository,
@@ -48,27 +47,20 @@ export class AuthService {
 
     const token = newSecret();
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await this.db.transaction(async (tx) => {
-      const session = await this.sessions.create(
-        {
-          userId: creds.userId,
-          tokenHash: sha256(token),
-          expiresAt,
-          ip: meta.ip,
-          userAgent: meta.userAgent?.slice(0, 300) ?? null,
-        },
-        tx,
-      );
-      await this.audit.record(
-        null,
-        {
-          type: 'session.signIn',
-          entity: 'user',
-          entityId: creds.userId,
-          details: { sessionId: session.id, ip: meta.ip },
-        },
-        tx,
-      );
+    await this.transactions.run(async () => {
+      const session = await this.sessions.create({
+        userId: creds.userId,
+        tokenHash: sha256(token),
+        expiresAt,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      await this.audit.record(null, {
+        type: 'session.signIn',
+        entity: 'user',
+        entityId: creds.userId,
+        details: { sessionId: session.id, ip: meta.ip },
+      });
     });
     return { token, validUntil: expiresAt.toISOString() };
   }
@@ -85,8 +77,8 @@ export class AuthService {
   }
 
   /** Revokes a user's sessions (all, or all but one) and cuts their sockets. Call after the transaction commits. */
-  async revokeSessionsOfUser(userId: string, keepSessionId: string | null, tx?: DbOrTx): Promise<string[]> {
-    return this.sessions.revokeAllOfUser(userId, keepSessionId, tx);
+  async revokeSessionsOfUser(userId: string, keepSessionId: string | null): Promise<string[]> {
+    return this.sessions.revokeAllOfUser(userId, keepSessionId);
   }
 
   async announceRevoked(

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, users } from '../../db/schema';
 
 export interface Credentials {
@@ -17,7 +16,12 @@ export interface Credentials {
 /** The users-table reads and writes that sign-in and password changes need. */
 @Injectable()
 export class CredentialsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async findByEmail(email: string): Promise<Credentials | undefined> {
     return this.find(eq(users.email, email.toLowerCase()));
@@ -44,7 +48,7 @@ export class CredentialsRepository {
     return row ? { ...row, role: row.role as Role } : undefined;
   }
 
-  async setPasswordHash(userId: string, passwordHash: string, tx: DbOrTx = this.db): Promise<void> {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
   }
 }

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, integrations, parcels } from '../../db/schema';
 
 /** Rows that belong to one client, named by a path parameter (see `OwnedRow`). */
@@ -14,7 +13,12 @@ export type ClientOwnedRow = keyof typeof CLIENT_OWNED_TABLES;
 
 @Injectable()
 export class RowOwnersRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /** The client that owns the row, or undefined when there is no such row. */
   async clientIdOf(kind: ClientOwnedRow, id: string): Promise<string | null | undefined> {

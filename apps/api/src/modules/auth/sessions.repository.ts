@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
-import { DATABASE_RUNTIME, DB } from '../../core/core.tokens';
-import { statementName, type DatabaseRuntime, type Db, type DbOrTx } from '../../db/database';
+import { DATABASE_RUNTIME } from '../../core/core.tokens';
+import { statementName, type DatabaseRuntime } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, sessions, users } from '../../db/schema';
 
 /** What the guard needs to know about a token: the session, its user and the user's client flags. */
@@ -23,15 +24,15 @@ export class SessionsRepository {
   /**
    * Every authenticated call asks this, so it is a named prepared statement (decision 0102): each pooled
    * connection parses and plans it once instead of on every call. Unnamed on the embedded runtime, whose
-   * connections share one backend (decision 0104).
+   * connections share one backend (decision 0104). The guard asks it outside any transaction.
    */
   private readonly byTokenHash;
 
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     @Inject(DATABASE_RUNTIME) runtime: DatabaseRuntime,
   ) {
-    this.byTokenHash = db
+    this.byTokenHash = runtime.db
       .select({
         sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
@@ -51,11 +52,19 @@ export class SessionsRepository {
       .prepare(statementName(runtime.mode, 'depot_session_by_token_hash'));
   }
 
-  async create(
-    row: { userId: string; tokenHash: string; expiresAt: Date; ip: string | null; userAgent: string | null },
-    tx: DbOrTx = this.db,
-  ): Promise<{ id: string }> {
-    const [created] = await tx.insert(sessions).values(row).returning({ id: sessions.id });
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
+
+  async create(row: {
+    userId: string;
+    tokenHash: string;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  }): Promise<{ id: string }> {
+    const [created] = await this.db.insert(sessions).values(row).returning({ id: sessions.id });
     return created;
   }
 
@@ -65,8 +74,8 @@ export class SessionsRepository {
   }
 
   /** Revokes one session; returns whether it was live. */
-  async revoke(sessionId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const rows = await tx
+  async revoke(sessionId: string): Promise<boolean> {
+    const rows = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
@@ -75,18 +84,14 @@ export class SessionsRepository {
   }
 
   /** Revokes every live session of a user except `keepSessionId`; returns the revoked ids. */
-  async revokeAllOfUser(
-    userId: string,
-    keepSessionId: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<string[]> {
+  async revokeAllOfUser(userId: string, keepSessionId: string | null): Promise<string[]> {
     const conditions = [
       eq(sessions.userId, userId),
       isNull(sessions.revokedAt),
       gt(sessions.expiresAt, sql`now()`),
     ];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-    const rows = await tx
+    const rows = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(...conditions))

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ClientGroupListItem,
@@ -10,8 +10,7 @@ import type {
   SortDirection,
 } from '@depot/contracts';
 import type { GroupMembership } from '@depot/domain';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clientGroupMembers, clientGroups, clients } from '../../db/schema';
 import { withIsoDates } from '../../common/iso-dates';
 import { allOf } from '../../common/keyset';
@@ -57,7 +56,12 @@ const memberColumns = {
 /** SQL of client groups: the list, a group with its clients, memberships, and the picker's candidates. */
 @Injectable()
 export class ClientGroupsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async list(
     q: ClientGroupListQuery,
@@ -87,14 +91,14 @@ export class ClientGroupsRepository {
     );
   }
 
-  async listItem(id: string, tx: DbOrTx = this.db): Promise<ClientGroupListItem | undefined> {
-    const [row] = await tx.select(listColumns).from(clientGroups).where(eq(clientGroups.id, id));
+  async listItem(id: string): Promise<ClientGroupListItem | undefined> {
+    const [row] = await this.db.select(listColumns).from(clientGroups).where(eq(clientGroups.id, id));
     return row ? withIsoDates(row) : undefined;
   }
 
   /** A group with its clients (by company name). */
-  async findById(id: string, tx: DbOrTx = this.db): Promise<ClientGroupView | undefined> {
-    const [group] = await tx
+  async findById(id: string): Promise<ClientGroupView | undefined> {
+    const [group] = await this.db
       .select({
         id: clientGroups.id,
         name: clientGroups.name,
@@ -105,7 +109,7 @@ export class ClientGroupsRepository {
       .from(clientGroups)
       .where(eq(clientGroups.id, id));
     if (!group) return undefined;
-    const members = await tx
+    const members = await this.db
       .select(memberColumns)
       .from(clientGroupMembers)
       .innerJoin(clients, eq(clients.id, clientGroupMembers.clientId))
@@ -115,8 +119,8 @@ export class ClientGroupsRepository {
   }
 
   /** Locks the group row for the rest of the transaction (concurrent edits of one group queue). */
-  async lock(id: string, tx: DbOrTx): Promise<boolean> {
-    const rows = await tx
+  async lock(id: string): Promise<boolean> {
+    const rows = await this.db
       .select({ id: clientGroups.id })
       .from(clientGroups)
       .where(eq(clientGroups.id, id))
@@ -125,26 +129,26 @@ export class ClientGroupsRepository {
   }
 
   /** Groups whose name equals `name` trimmed and case-insensitively (what the unique index compares). */
-  async groupsNamed(name: string, tx: DbOrTx = this.db): Promise<{ id: string; name: string }[]> {
-    return tx
+  async groupsNamed(name: string): Promise<{ id: string; name: string }[]> {
+    return this.db
       .select({ id: clientGroups.id, name: clientGroups.name })
       .from(clientGroups)
       .where(sql`lower(btrim(${clientGroups.name})) = lower(btrim(${name}))`);
   }
 
   /** The existing clients among `ids`. */
-  async clientsByIds(ids: readonly string[], tx: DbOrTx = this.db): Promise<ClientGroupMember[]> {
+  async clientsByIds(ids: readonly string[]): Promise<ClientGroupMember[]> {
     if (ids.length === 0) return [];
-    return tx
+    return this.db
       .select(memberColumns)
       .from(clients)
       .where(inArray(clients.id, [...ids]));
   }
 
   /** The group memberships of these clients (each is in at most one group). */
-  async membershipsOf(clientIds: readonly string[], tx: DbOrTx = this.db): Promise<GroupMembership[]> {
+  async membershipsOf(clientIds: readonly string[]): Promise<GroupMembership[]> {
     if (clientIds.length === 0) return [];
-    return tx
+    return this.db
       .select({
         groupId: clientGroupMembers.groupId,
         groupType: clientGroups.type,
@@ -155,40 +159,40 @@ export class ClientGroupsRepository {
       .where(inArray(clientGroupMembers.clientId, [...clientIds]));
   }
 
-  async groupNames(ids: readonly string[], tx: DbOrTx = this.db): Promise<Map<string, string>> {
+  async groupNames(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await tx
+    const rows = await this.db
       .select({ id: clientGroups.id, name: clientGroups.name })
       .from(clientGroups)
       .where(inArray(clientGroups.id, [...ids]));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  async insert(group: { name: string; type: ClientGroupType }, tx: DbOrTx): Promise<string> {
-    const [row] = await tx.insert(clientGroups).values(group).returning({ id: clientGroups.id });
+  async insert(group: { name: string; type: ClientGroupType }): Promise<string> {
+    const [row] = await this.db.insert(clientGroups).values(group).returning({ id: clientGroups.id });
     return row.id;
   }
 
-  async update(id: string, changes: { name?: string; type?: ClientGroupType }, tx: DbOrTx): Promise<void> {
-    await tx
+  async update(id: string, changes: { name?: string; type?: ClientGroupType }): Promise<void> {
+    await this.db
       .update(clientGroups)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(clientGroups.id, id));
   }
 
-  async delete(id: string, tx: DbOrTx): Promise<void> {
-    await tx.delete(clientGroups).where(eq(clientGroups.id, id));
+  async delete(id: string): Promise<void> {
+    await this.db.delete(clientGroups).where(eq(clientGroups.id, id));
   }
 
-  async addMembers(groupId: string, clientIds: readonly string[], tx: DbOrTx): Promise<void> {
+  async addMembers(groupId: string, clientIds: readonly string[]): Promise<void> {
     if (clientIds.length === 0) return;
-    await tx.insert(clientGroupMembers).values(clientIds.map((clientId) => ({ groupId, clientId })));
+    await this.db.insert(clientGroupMembers).values(clientIds.map((clientId) => ({ groupId, clientId })));
   }
 
   /** Removes these clients from the group; returns the ids that were members. */
-  async removeMembers(groupId: string, clientIds: readonly string[], tx: DbOrTx): Promise<string[]> {
+  async removeMembers(groupId: string, clientIds: readonly string[]): Promise<string[]> {
     if (clientIds.length === 0) return [];
-    const rows = await tx
+    const rows = await this.db
       .delete(clientGroupMembers)
       .where(
         and(eq(clientGroupMembers.groupId, groupId), inArray(clientGroupMembers.clientId, [...clientIds])),

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import {
   CLIENT_GROUP_ERROR_CODES,
   MESSAGES,
@@ -19,8 +19,7 @@ import {
 } from '@depot/contracts';
 import { eligibleClientsForGroup, isGroupNameTaken, planGroupClients, type GroupRef } from '@depot/domain';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
@@ -59,7 +58,7 @@ interface Saved {
 @Injectable()
 export class ClientGroupsService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ClientGroupsRepository,
     private readonly audit: AuditService,
     private readonly bus: EventBus,
@@ -111,19 +110,20 @@ export class ClientGroupsService {
 
   async create(principal: Principal, body: CreateGroup): Promise<ClientGroupSaveReply> {
     const saved = await this.withRaceHandling('name', () =>
-      this.db.transaction(async (tx): Promise<Saved> => {
+      this.transactions.run(async (): Promise<Saved> => {
         const name = cleanName(body.name);
-        await this.assertNameFree(name, null, 'name', tx);
-        const known = await this.knownClients(body.clients, 'clients', tx);
-        const plan = await this.plan({ id: null, type: body.type }, body.clients, tx);
-        const id = await this.repo.insert({ name, type: body.type }, tx);
-        await this.repo.addMembers(id, plan.added, tx);
-        const group = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          { type: 'clientGroup.create', entity: 'clientGroup', entityId: id, after: audited(group) },
-          tx,
-        );
+        await this.assertNameFree(name, null, 'name');
+        const known = await this.knownClients(body.clients, 'clients');
+        const plan = await this.plan({ id: null, type: body.type }, body.clients);
+        const id = await this.repo.insert({ name, type: body.type });
+        await this.repo.addMembers(id, plan.added);
+        const group = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'clientGroup.create',
+          entity: 'clientGroup',
+          entityId: id,
+          after: audited(group),
+        });
         return { group, info: infoFor(plan.duplicates, known), changed: true };
       }),
     );
@@ -138,13 +138,13 @@ export class ClientGroupsService {
    */
   async update(principal: Principal, id: string, body: UpdateGroup): Promise<ClientGroupSaveReply> {
     const saved = await this.withRaceHandling('newName', () =>
-      this.db.transaction(async (tx): Promise<Saved> => {
-        if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.clientGroupNotFound);
-        const before = (await this.repo.findById(id, tx))!;
+      this.transactions.run(async (): Promise<Saved> => {
+        if (!(await this.repo.lock(id))) throw Errors.notFound(MESSAGES.clientGroupNotFound);
+        const before = (await this.repo.findById(id))!;
         const changes: { name?: string; type?: ClientGroupType } = {};
         if (body.newName !== undefined && cleanName(body.newName) !== before.name) {
           changes.name = cleanName(body.newName);
-          await this.assertNameFree(changes.name, id, 'newName', tx);
+          await this.assertNameFree(changes.name, id, 'newName');
         }
         const type = body.type ?? before.type;
         if (type !== before.type) {
@@ -153,32 +153,28 @@ export class ClientGroupsService {
           const remaining = before.clients
             .map((c) => c.id)
             .filter((c) => !(body.removeClients ?? []).includes(c));
-          await this.plan({ id: null, type }, remaining, tx, id);
+          await this.plan({ id: null, type }, remaining, id);
         }
-        const removed = await this.repo.removeMembers(id, body.removeClients ?? [], tx);
+        const removed = await this.repo.removeMembers(id, body.removeClients ?? []);
         const toAdd = body.addClients ?? [];
-        const known = await this.knownClients(toAdd, 'addClients', tx);
-        const plan = await this.plan({ id, type }, toAdd, tx);
+        const known = await this.knownClients(toAdd, 'addClients');
+        const plan = await this.plan({ id, type }, toAdd);
         const info = infoFor(plan.duplicates, known);
         const changed = Object.keys(changes).length > 0 || removed.length > 0 || plan.added.length > 0;
         if (!changed) {
           if (info.length > 0) return { group: before, info, changed: false };
           throw Errors.badRequest(MESSAGES.noValueChanged);
         }
-        await this.repo.update(id, changes, tx);
-        await this.repo.addMembers(id, plan.added, tx);
-        const group = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          {
-            type: 'clientGroup.update',
-            entity: 'clientGroup',
-            entityId: id,
-            before: audited(before),
-            after: audited(group),
-          },
-          tx,
-        );
+        await this.repo.update(id, changes);
+        await this.repo.addMembers(id, plan.added);
+        const group = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'clientGroup.update',
+          entity: 'clientGroup',
+          entityId: id,
+          before: audited(before),
+          after: audited(group),
+        });
         return { group, info, changed: true };
       }),
     );
@@ -187,15 +183,16 @@ export class ClientGroupsService {
   }
 
   async delete(principal: Principal, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.clientGroupNotFound);
-      const before = (await this.repo.findById(id, tx))!;
-      await this.repo.delete(id, tx);
-      await this.audit.record(
-        principal,
-        { type: 'clientGroup.delete', entity: 'clientGroup', entityId: id, before: audited(before) },
-        tx,
-      );
+    await this.transactions.run(async () => {
+      if (!(await this.repo.lock(id))) throw Errors.notFound(MESSAGES.clientGroupNotFound);
+      const before = (await this.repo.findById(id))!;
+      await this.repo.delete(id);
+      await this.audit.record(principal, {
+        type: 'clientGroup.delete',
+        entity: 'clientGroup',
+        entityId: id,
+        before: audited(before),
+      });
     });
     await this.bus.publish({
       type: 'list.changed',
@@ -208,18 +205,16 @@ export class ClientGroupsService {
     name: string,
     exceptId: string | null,
     path: 'name' | 'newName',
-    tx: DbOrTx,
   ): Promise<void> {
-    if (isGroupNameTaken(name, exceptId, await this.repo.groupsNamed(name, tx))) throw nameTaken(path);
+    if (isGroupNameTaken(name, exceptId, await this.repo.groupsNamed(name))) throw nameTaken(path);
   }
 
   /** The submitted clients, all of which must exist (else 400 "Client not found."). */
   private async knownClients(
     ids: readonly string[],
     field: 'clients' | 'addClients',
-    tx: DbOrTx,
   ): Promise<Map<string, ClientGroupMember>> {
-    const found = new Map((await this.repo.clientsByIds(ids, tx)).map((c) => [c.id, c]));
+    const found = new Map((await this.repo.clientsByIds(ids)).map((c) => [c.id, c]));
     const missing = ids.findIndex((id) => !found.has(id));
     if (missing >= 0) {
       throw Errors.validation(MESSAGES.clientNotFound, [
@@ -233,21 +228,13 @@ export class ClientGroupsService {
    * Sorts the clients into added / duplicates with libs/domain's rule and refuses (409) the ones another FV or
    * AREA group holds, naming that group. `ownId` is ignored as "another" group (a type change of that group).
    */
-  private async plan(group: GroupRef, clientIds: readonly string[], tx: DbOrTx, ownId?: string) {
-    const memberships = (await this.repo.membershipsOf(clientIds, tx)).filter((m) => m.groupId !== ownId);
+  private async plan(group: GroupRef, clientIds: readonly string[], ownId?: string) {
+    const memberships = (await this.repo.membershipsOf(clientIds)).filter((m) => m.groupId !== ownId);
     const plan = planGroupClients(group, clientIds, memberships);
     if (plan.refused.length > 0) {
-      const names = await this.repo.groupNames(
-        plan.refused.map((r) => r.groupId),
-        tx,
-      );
+      const names = await this.repo.groupNames(plan.refused.map((r) => r.groupId));
       const clients = new Map(
-        (
-          await this.repo.clientsByIds(
-            plan.refused.map((r) => r.clientId),
-            tx,
-          )
-        ).map((c) => [c.id, c]),
+        (await this.repo.clientsByIds(plan.refused.map((r) => r.clientId))).map((c) => [c.id, c]),
       );
       const details: ClientInOtherGroupDetails = {
         refused: plan.refused.map((r) => ({

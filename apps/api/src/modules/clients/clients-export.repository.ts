@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientSortField, SortDirection } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients } from '../../db/schema';
 import { allOf, keysetPage } from '../../common/keyset';
 import { keysetSlice, sortKeyText } from '../../common/keyset-list';
@@ -76,7 +75,12 @@ const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 /** SQL of the clients export: the list's filters and order, narrowed to a mass selection, a keyset page at a time. */
 @Injectable()
 export class ClientsExportRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async count(q: ClientExportQuery): Promise<number> {
     const [{ n }] = await this.db.select({ n: count() }).from(clients).where(this.where(q));

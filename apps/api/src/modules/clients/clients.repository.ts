@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
@@ -8,8 +8,7 @@ import type {
   ClientOption,
   SortDirection,
 } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, clients, sessions, users } from '../../db/schema';
 import { withIsoDates } from '../../common/iso-dates';
 import { allOf } from '../../common/keyset';
@@ -119,7 +118,12 @@ const viewColumns = {
 /** SQL of the clients module: the list, the record, uniqueness checks, linked accounts and the sessions of a client's users. */
 @Injectable()
 export class ClientsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /** Clients for a picker: by company or short name, alphabetically. */
   async options(search: string | undefined, limit: number): Promise<ClientOption[]> {
@@ -157,8 +161,8 @@ export class ClientsRepository {
     );
   }
 
-  async findById(id: string, tx: DbOrTx = this.db): Promise<ClientView | undefined> {
-    const [row] = await tx
+  async findById(id: string): Promise<ClientView | undefined> {
+    const [row] = await this.db
       .select(viewColumns)
       .from(clients)
       .leftJoin(master, eq(master.id, clients.masterId))
@@ -168,8 +172,8 @@ export class ClientsRepository {
   }
 
   /** The clients linked to a master, in a stable order. */
-  async findLinked(masterId: string, tx: DbOrTx = this.db): Promise<ClientView[]> {
-    const rows = await tx
+  async findLinked(masterId: string): Promise<ClientView[]> {
+    const rows = await this.db
       .select(viewColumns)
       .from(clients)
       .leftJoin(master, eq(master.id, clients.masterId))
@@ -179,8 +183,12 @@ export class ClientsRepository {
   }
 
   /** Locks the client row for the rest of the transaction (concurrent edits of one client queue). */
-  async lock(id: string, tx: DbOrTx): Promise<boolean> {
-    const rows = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, id)).for('update');
+  async lock(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for('update');
     return rows.length > 0;
   }
 
@@ -188,8 +196,8 @@ export class ClientsRepository {
    * Whether the client is a master account; the row is share-locked for the rest of the transaction, so it cannot
    * stop being a master before a client linked to it commits.
    */
-  async isMasterAccount(id: string, tx: DbOrTx): Promise<boolean> {
-    const [row] = await tx
+  async isMasterAccount(id: string): Promise<boolean> {
+    const [row] = await this.db
       .select({ masterAccount: clients.masterAccount })
       .from(clients)
       .where(eq(clients.id, id))
@@ -197,46 +205,46 @@ export class ClientsRepository {
     return row?.masterAccount === true;
   }
 
-  async shortNameTaken(shortName: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
-    return this.taken(sql`lower(${clients.shortName}) = lower(${shortName})`, exceptId, tx);
+  async shortNameTaken(shortName: string, exceptId: string | null): Promise<boolean> {
+    return this.taken(sql`lower(${clients.shortName}) = lower(${shortName})`, exceptId);
   }
 
-  async prefixTaken(prefix: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
-    return this.taken(sql`lower(${clients.uniquePrefix}) = lower(${prefix})`, exceptId, tx);
+  async prefixTaken(prefix: string, exceptId: string | null): Promise<boolean> {
+    return this.taken(sql`lower(${clients.uniquePrefix}) = lower(${prefix})`, exceptId);
   }
 
-  async insert(client: NewClient, tx: DbOrTx = this.db): Promise<string> {
-    const [row] = await tx.insert(clients).values(client).returning({ id: clients.id });
+  async insert(client: NewClient): Promise<string> {
+    const [row] = await this.db.insert(clients).values(client).returning({ id: clients.id });
     return row.id;
   }
 
-  async update(id: string, changes: ClientChanges, tx: DbOrTx = this.db): Promise<void> {
-    await tx
+  async update(id: string, changes: ClientChanges): Promise<void> {
+    await this.db
       .update(clients)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(clients.id, id));
   }
 
   /** Sets `changes` on the given clients (e.g. a master's propagated flags on its linked accounts). */
-  async updateMany(ids: string[], changes: ClientChanges, tx: DbOrTx = this.db): Promise<void> {
+  async updateMany(ids: string[], changes: ClientChanges): Promise<void> {
     if (ids.length === 0) return;
-    await tx
+    await this.db
       .update(clients)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(inArray(clients.id, ids));
   }
 
   /** Revokes every live session of the users of these clients; returns the revoked session ids. */
-  async revokeSessionsOfClients(clientIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+  async revokeSessionsOfClients(clientIds: string[]): Promise<string[]> {
     if (clientIds.length === 0) return [];
-    const rows = await tx
+    const rows = await this.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(
         and(
           inArray(
             sessions.userId,
-            tx.select({ id: users.id }).from(users).where(inArray(users.clientId, clientIds)),
+            this.db.select({ id: users.id }).from(users).where(inArray(users.clientId, clientIds)),
           ),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, sql`now()`),
@@ -247,9 +255,9 @@ export class ClientsRepository {
   }
 
   /** The live session ids of the users of these clients (their sockets are cut when access is disabled). */
-  async liveSessionsOfClients(clientIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+  async liveSessionsOfClients(clientIds: string[]): Promise<string[]> {
     if (clientIds.length === 0) return [];
-    const rows = await tx
+    const rows = await this.db
       .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -264,17 +272,17 @@ export class ClientsRepository {
   }
 
   /** The active API keys of these clients (their sockets are cut when the client becomes inactive or access-disabled). */
-  async activeApiKeysOfClients(clientIds: string[], tx: DbOrTx = this.db): Promise<string[]> {
+  async activeApiKeysOfClients(clientIds: string[]): Promise<string[]> {
     if (clientIds.length === 0) return [];
-    const rows = await tx
+    const rows = await this.db
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(and(inArray(apiKeys.clientId, clientIds), eq(apiKeys.active, true)));
     return rows.map((r) => r.id);
   }
 
-  private async taken(match: SQL, exceptId: string | null, tx: DbOrTx): Promise<boolean> {
-    const [row] = await tx
+  private async taken(match: SQL, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: clients.id })
       .from(clients)
       .where(allOf(match, exceptId ? ne(clients.id, exceptId) : undefined))

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import {
   bankDetailsComplete,
   changesReachingLinkedAccounts,
@@ -17,8 +17,7 @@ import {
   type updateClientSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
@@ -71,7 +70,7 @@ interface Saved {
 @Injectable()
 export class ClientsService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ClientsRepository,
     private readonly auth: AuthService,
     private readonly audit: AuditService,
@@ -102,26 +101,22 @@ export class ClientsService {
   async create(principal: SessionPrincipal, body: CreateClient): Promise<ClientSaveReply> {
     const { strictVatCheck, ...fields } = body;
     const vat = await this.vatCheck.beforeSave(null, fields, strictVatCheck === true);
-    const created = await this.db
-      .transaction(async (tx) => {
-        if (fields.masterId) await this.assertMaster(fields.masterId, null, tx);
-        await this.assertUnique({ shortName: fields.shortName, uniquePrefix: fields.uniquePrefix }, null, tx);
-        const id = await this.repo.insert(
-          { ...fields, parcelSettings: fullParcelSettings(fields.parcelSettings) },
-          tx,
-        );
-        const client = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          {
-            type: 'client.create',
-            entity: 'client',
-            entityId: id,
-            after: client,
-            details: this.vatCheck.auditDetails(vat),
-          },
-          tx,
-        );
+    const created = await this.transactions
+      .run(async () => {
+        if (fields.masterId) await this.assertMaster(fields.masterId, null);
+        await this.assertUnique({ shortName: fields.shortName, uniquePrefix: fields.uniquePrefix }, null);
+        const id = await this.repo.insert({
+          ...fields,
+          parcelSettings: fullParcelSettings(fields.parcelSettings),
+        });
+        const client = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'client.create',
+          entity: 'client',
+          entityId: id,
+          after: client,
+          details: this.vatCheck.auditDetails(vat),
+        });
         return client;
       })
       .catch(rethrowUniqueRace);
@@ -163,10 +158,10 @@ export class ClientsService {
     confirmLinked: boolean | undefined,
     vat: VatSaveCheck,
   ): Promise<ClientSaveReply> {
-    const saved = await this.db
-      .transaction(async (tx): Promise<Saved & { client: ClientView }> => {
-        if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.clientNotFound);
-        const before = (await this.repo.findById(id, tx))!;
+    const saved = await this.transactions
+      .run(async (): Promise<Saved & { client: ClientView }> => {
+        if (!(await this.repo.lock(id))) throw Errors.notFound(MESSAGES.clientNotFound);
+        const before = (await this.repo.findById(id))!;
 
         const changes: ClientChanges = {};
         for (const [k, raw] of Object.entries(fields) as [keyof typeof fields, unknown][]) {
@@ -180,13 +175,13 @@ export class ClientsService {
         const after = { ...before, ...changes } as ClientView;
         this.vatCheck.assertFresh(vat, before, after);
         if (after.masterAccount && after.masterId) throw invalidMaster(MESSAGES.masterCannotBeLinked);
-        if (changes.masterId) await this.assertMaster(changes.masterId, id, tx);
+        if (changes.masterId) await this.assertMaster(changes.masterId, id);
         if (!bankDetailsComplete(after)) {
           throw Errors.validation(MESSAGES.validation.bankAccountRequired, [
             { path: 'iban', message: MESSAGES.validation.bankAccountRequired },
           ]);
         }
-        await this.assertUnique(changes, id, tx);
+        await this.assertUnique(changes, id);
 
         const reaching = before.linkedAccounts > 0 ? changesReachingLinkedAccounts(before, changes) : [];
         if (reaching.length > 0 && confirmLinked !== true) {
@@ -205,7 +200,7 @@ export class ClientsService {
           );
         }
 
-        await this.repo.update(id, changes, tx);
+        await this.repo.update(id, changes);
         const result: Saved = {
           changed: [],
           revoked: [],
@@ -213,22 +208,18 @@ export class ClientsService {
           apiKeysRevoked: [],
           apiKeysAccessDisabled: [],
         };
-        if (reaching.length > 0) await this.applyToLinked(principal, before, changes, result, tx);
-        const client = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          {
-            type: 'client.update',
-            entity: 'client',
-            entityId: id,
-            before,
-            after: client,
-            details: this.vatCheck.auditDetails(vat),
-          },
-          tx,
-        );
+        if (reaching.length > 0) await this.applyToLinked(principal, before, changes, result);
+        const client = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'client.update',
+          entity: 'client',
+          entityId: id,
+          before,
+          after: client,
+          details: this.vatCheck.auditDetails(vat),
+        });
         result.changed.unshift(client);
-        await this.collectAccessEffects([[before, client]], result, tx);
+        await this.collectAccessEffects([[before, client]], result);
         return { ...result, client };
       })
       .catch(rethrowUniqueRace);
@@ -237,8 +228,8 @@ export class ClientsService {
   }
 
   /** `masterId` must name another client that is a master account. */
-  private async assertMaster(masterId: string, selfId: string | null, tx: DbOrTx): Promise<void> {
-    if (masterId === selfId || !(await this.repo.isMasterAccount(masterId, tx))) {
+  private async assertMaster(masterId: string, selfId: string | null): Promise<void> {
+    if (masterId === selfId || !(await this.repo.isMasterAccount(masterId))) {
       throw invalidMaster(MESSAGES.masterAccountInvalid);
     }
   }
@@ -246,12 +237,11 @@ export class ClientsService {
   private async assertUnique(
     values: { shortName?: string | null; uniquePrefix?: string | null },
     exceptId: string | null,
-    tx: DbOrTx,
   ): Promise<void> {
-    if (values.shortName && (await this.repo.shortNameTaken(values.shortName, exceptId, tx))) {
+    if (values.shortName && (await this.repo.shortNameTaken(values.shortName, exceptId))) {
       throw shortNameTaken();
     }
-    if (values.uniquePrefix && (await this.repo.prefixTaken(values.uniquePrefix, exceptId, tx))) {
+    if (values.uniquePrefix && (await this.repo.prefixTaken(values.uniquePrefix, exceptId))) {
       throw prefixTaken();
     }
   }
@@ -265,9 +255,8 @@ export class ClientsService {
     master: ClientView,
     changes: ClientChanges,
     result: Saved,
-    tx: DbOrTx,
   ): Promise<void> {
-    const linked = await this.repo.findLinked(master.id, tx);
+    const linked = await this.repo.findLinked(master.id);
     const pairs: [ClientView, ClientView][] = [];
     for (const before of linked) {
       const own: ClientChanges = {};
@@ -276,24 +265,20 @@ export class ClientsService {
       }
       if (changes.masterAccount === false) own.masterId = null;
       if (Object.keys(own).length === 0) continue;
-      await this.repo.update(before.id, own, tx);
-      const after = (await this.repo.findById(before.id, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'client.update',
-          entity: 'client',
-          entityId: before.id,
-          before,
-          after,
-          details: { viaMasterId: master.id },
-        },
-        tx,
-      );
+      await this.repo.update(before.id, own);
+      const after = (await this.repo.findById(before.id))!;
+      await this.audit.record(principal, {
+        type: 'client.update',
+        entity: 'client',
+        entityId: before.id,
+        before,
+        after,
+        details: { viaMasterId: master.id },
+      });
       pairs.push([before, after]);
       result.changed.push(after);
     }
-    await this.collectAccessEffects(pairs, result, tx);
+    await this.collectAccessEffects(pairs, result);
   }
 
   /**
@@ -302,19 +287,15 @@ export class ClientsService {
    * shows the access-disabled page), but their sockets are cut and cannot reconnect.
    * Either way the sockets opened with the client's API keys are cut too (the handshake refuses them afterwards).
    */
-  private async collectAccessEffects(
-    pairs: [ClientView, ClientView][],
-    result: Saved,
-    tx: DbOrTx,
-  ): Promise<void> {
+  private async collectAccessEffects(pairs: [ClientView, ClientView][], result: Saved): Promise<void> {
     const deactivated = pairs.filter(([b, a]) => b.active && !a.active).map(([, a]) => a.id);
     const disabled = pairs
       .filter(([b, a]) => !b.disableAccess && a.disableAccess && a.active)
       .map(([, a]) => a.id);
-    result.revoked.push(...(await this.repo.revokeSessionsOfClients(deactivated, tx)));
-    result.accessDisabled.push(...(await this.repo.liveSessionsOfClients(disabled, tx)));
-    result.apiKeysRevoked.push(...(await this.repo.activeApiKeysOfClients(deactivated, tx)));
-    result.apiKeysAccessDisabled.push(...(await this.repo.activeApiKeysOfClients(disabled, tx)));
+    result.revoked.push(...(await this.repo.revokeSessionsOfClients(deactivated)));
+    result.accessDisabled.push(...(await this.repo.liveSessionsOfClients(disabled)));
+    result.apiKeysRevoked.push(...(await this.repo.activeApiKeysOfClients(deactivated)));
+    result.apiKeysAccessDisabled.push(...(await this.repo.activeApiKeysOfClients(disabled)));
   }
 
   private async afterSave(saved: Saved, actor: Principal): Promise<void> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   OWN_CLIENT_ADDRESS_KEYS,
@@ -7,8 +7,7 @@ import {
   type ownClientSettingsSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import type { SessionPrincipal } from '../auth/decorators';
@@ -22,7 +21,7 @@ type OwnClientSettingsBody = z.output<typeof ownClientSettingsSchema>;
 @Injectable()
 export class OwnClientService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ClientsRepository,
     private readonly audit: AuditService,
     private readonly events: ClientEvents,
@@ -45,28 +44,24 @@ export class OwnClientService {
   ): Promise<CurrentClientView> {
     const clientId = principal.clientId;
     if (!clientId) throw Errors.notFound(MESSAGES.clientNotFound);
-    const saved = await this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(clientId, tx))) throw Errors.notFound(MESSAGES.clientNotFound);
-      const before = (await this.repo.findById(clientId, tx))!;
+    const saved = await this.transactions.run(async () => {
+      if (!(await this.repo.lock(clientId))) throw Errors.notFound(MESSAGES.clientNotFound);
+      const before = (await this.repo.findById(clientId))!;
       const wanted = wantedChanges(body, before);
       const changes = Object.fromEntries(
         Object.entries(wanted).filter(([k, x]) => !same(x, before[k as keyof ClientView])),
       ) as ClientChanges;
       if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      await this.repo.update(clientId, changes, tx);
-      const client = (await this.repo.findById(clientId, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'client.update',
-          entity: 'client',
-          entityId: clientId,
-          before,
-          after: client,
-          details: { ownSettings: true },
-        },
-        tx,
-      );
+      await this.repo.update(clientId, changes);
+      const client = (await this.repo.findById(clientId))!;
+      await this.audit.record(principal, {
+        type: 'client.update',
+        entity: 'client',
+        entityId: clientId,
+        before,
+        after: client,
+        details: { ownSettings: true },
+      });
       return client;
     });
     await this.events.publish([saved], principal);

@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Language } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { exportFiles, users } from '../../db/schema';
 
 export type NewExportFile = Omit<typeof exportFiles.$inferInsert, 'id' | 'createdAt'>;
@@ -31,7 +30,12 @@ export const STORE_SLICE_BYTES = 4 * 1024 * 1024;
 /** SQL of the exports module: the files export jobs make, and the exporting user's language. */
 @Injectable()
 export class ExportFilesRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async insert(file: NewExportFile): Promise<{ id: string; expiresAt: Date }> {
     const [row] = await this.db
@@ -49,15 +53,15 @@ export class ExportFilesRepository {
     file: Omit<NewExportFile, 'content'>,
     path: string,
   ): Promise<{ id: string; expiresAt: Date }> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
+    return this.transactions.run(async () => {
+      const [row] = await this.db
         .insert(exportFiles)
         .values({ ...file, content: Buffer.alloc(0) })
         .returning({ id: exportFiles.id, expiresAt: exportFiles.expiresAt });
       let stored = 0;
       for await (const slice of createReadStream(path, { highWaterMark: STORE_SLICE_BYTES })) {
         const part = slice as Buffer;
-        await tx
+        await this.db
           .update(exportFiles)
           .set({ content: sql`${exportFiles.content} || ${part}::bytea` })
           .where(eq(exportFiles.id, row.id));

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@depot/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { idempotencyKeys } from '../../db/schema';
 
 /** `response_status` of a row whose request is still running (no reply stored yet). */
@@ -24,12 +23,18 @@ const staleRow = sql`(${idempotencyKeys.createdAt} < now() - ${ttl} or (${idempo
 
 /**
  * SQL of the idempotency_keys table (decision 0061). Every statement runs on its own (no transaction): the
- * pending row must be visible to a concurrent duplicate while the handler runs, and the handler's own
- * transaction must not wait on ours (embedded mode has one connection).
+ * interceptor calls these around the handler, outside any `run`, so `db` is the database. The pending row must be
+ * visible to a concurrent duplicate while the handler runs, and the handler's own transaction must not wait on ours
+ * (embedded mode has one connection).
  */
 @Injectable()
 export class IdempotencyRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /** Claims the key with a pending row; false when a row for it exists already. */
   async insertPending(apiKeyId: string, key: string, requestHash: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   IntegrationSortField,
@@ -7,8 +7,7 @@ import type {
   ListReply,
   SortDirection,
 } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, integrations } from '../../db/schema';
 import { clientExists, inClientScope } from '../../common/client-scope';
 import { allOf } from '../../common/keyset';
@@ -78,7 +77,12 @@ const inScope = (scopeClientId: string | null) => inClientScope(integrations.cli
 /** SQL of shop integrations: the list, one record, its encrypted key, create, update, delete; always within a client scope. */
 @Injectable()
 export class IntegrationsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async list(q: IntegrationListQuery): Promise<ListReply<IntegrationView>> {
     const term = containsPattern(q.search);
@@ -112,12 +116,8 @@ export class IntegrationsRepository {
   }
 
   /** One integration, if it exists within the scope (another client's reads as missing). */
-  async findById(
-    id: string,
-    scopeClientId: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<IntegrationView | undefined> {
-    const [row] = await tx
+  async findById(id: string, scopeClientId: string | null): Promise<IntegrationView | undefined> {
+    const [row] = await this.db
       .select(viewColumns)
       .from(integrations)
       .innerJoin(clients, eq(clients.id, integrations.clientId))
@@ -127,8 +127,8 @@ export class IntegrationsRepository {
   }
 
   /** Locks the row for the rest of the transaction and returns its encrypted key; undefined when not in scope. */
-  async lockKey(id: string, scopeClientId: string | null, tx: DbOrTx): Promise<string | undefined> {
-    const [row] = await tx
+  async lockKey(id: string, scopeClientId: string | null): Promise<string | undefined> {
+    const [row] = await this.db
       .select({ keyEncrypted: integrations.keyEncrypted })
       .from(integrations)
       .where(allOf(eq(integrations.id, id), inScope(scopeClientId)))
@@ -136,23 +136,23 @@ export class IntegrationsRepository {
     return row?.keyEncrypted;
   }
 
-  clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    return clientExists(tx, clientId);
+  clientExists(clientId: string): Promise<boolean> {
+    return clientExists(this.db, clientId);
   }
 
-  async insert(record: NewIntegrationRecord, tx: DbOrTx = this.db): Promise<string> {
-    const [row] = await tx.insert(integrations).values(record).returning({ id: integrations.id });
+  async insert(record: NewIntegrationRecord): Promise<string> {
+    const [row] = await this.db.insert(integrations).values(record).returning({ id: integrations.id });
     return row.id;
   }
 
-  async update(id: string, changes: IntegrationChanges, tx: DbOrTx = this.db): Promise<void> {
-    await tx
+  async update(id: string, changes: IntegrationChanges): Promise<void> {
+    await this.db
       .update(integrations)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(integrations.id, id));
   }
 
-  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
-    await tx.delete(integrations).where(eq(integrations.id, id));
+  async delete(id: string): Promise<void> {
+    await this.db.delete(integrations).where(eq(integrations.id, id));
   }
 }

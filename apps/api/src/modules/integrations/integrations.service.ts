@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   type IntegrationView,
@@ -8,8 +8,7 @@ import {
   type updateIntegrationSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
@@ -33,7 +32,7 @@ const notFound = () => Errors.notFound(MESSAGES.integrationNotFound);
 @Injectable()
 export class IntegrationsService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: IntegrationsRepository,
     private readonly secrets: SecretBox,
     private readonly audit: AuditService,
@@ -60,29 +59,25 @@ export class IntegrationsService {
   }
 
   async create(principal: SessionPrincipal, body: CreateIntegration): Promise<IntegrationView> {
-    const created = await this.db.transaction(async (tx) => {
-      const clientId = await resolveOwnerClient(principal, body.clientId, (c) =>
-        this.repo.clientExists(c, tx),
-      );
-      const id = await this.repo.insert(
-        {
-          clientId,
-          name: body.name,
-          type: body.type,
-          keyEncrypted: this.secrets.encrypt(body.key),
-          keyHint: maskSecret(body.key),
-          user: body.user ?? null,
-          active: body.active,
-          createdById: principal.userId,
-        },
-        tx,
-      );
-      const integration = (await this.repo.findById(id, null, tx))!;
-      await this.audit.record(
-        principal,
-        { type: 'integration.create', entity: 'integration', entityId: id, after: integration },
-        tx,
-      );
+    const created = await this.transactions.run(async () => {
+      const clientId = await resolveOwnerClient(principal, body.clientId, (c) => this.repo.clientExists(c));
+      const id = await this.repo.insert({
+        clientId,
+        name: body.name,
+        type: body.type,
+        keyEncrypted: this.secrets.encrypt(body.key),
+        keyHint: maskSecret(body.key),
+        user: body.user ?? null,
+        active: body.active,
+        createdById: principal.userId,
+      });
+      const integration = (await this.repo.findById(id, null))!;
+      await this.audit.record(principal, {
+        type: 'integration.create',
+        entity: 'integration',
+        entityId: id,
+        after: integration,
+      });
       return integration;
     });
     await publishClientListUpsert(this.bus, 'integrations', created, principal, true);
@@ -91,10 +86,10 @@ export class IntegrationsService {
 
   /** PUT /integration/{id}: a key that is not sent (or blank) stays as it is. */
   async update(principal: SessionPrincipal, id: string, body: UpdateIntegration): Promise<IntegrationView> {
-    const updated = await this.db.transaction(async (tx) => {
-      const storedKey = await this.repo.lockKey(id, principal.clientId, tx);
+    const updated = await this.transactions.run(async () => {
+      const storedKey = await this.repo.lockKey(id, principal.clientId);
       if (storedKey === undefined) throw notFound();
-      const before = (await this.repo.findById(id, principal.clientId, tx))!;
+      const before = (await this.repo.findById(id, principal.clientId))!;
       const changes: IntegrationChanges = {};
       if (body.name !== undefined && body.name !== before.name) changes.name = body.name;
       if (body.user !== undefined && body.user !== before.user) changes.user = body.user;
@@ -105,20 +100,16 @@ export class IntegrationsService {
         changes.keyHint = maskSecret(body.key!);
       }
       if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      await this.repo.update(id, changes, tx);
-      const after = (await this.repo.findById(id, principal.clientId, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'integration.update',
-          entity: 'integration',
-          entityId: id,
-          before,
-          after,
-          ...(keyReplaced ? { details: { keyReplaced: true } } : {}),
-        },
-        tx,
-      );
+      await this.repo.update(id, changes);
+      const after = (await this.repo.findById(id, principal.clientId))!;
+      await this.audit.record(principal, {
+        type: 'integration.update',
+        entity: 'integration',
+        entityId: id,
+        before,
+        after,
+        ...(keyReplaced ? { details: { keyReplaced: true } } : {}),
+      });
       return after;
     });
     await publishClientListUpsert(this.bus, 'integrations', updated, principal, false);
@@ -126,15 +117,16 @@ export class IntegrationsService {
   }
 
   async remove(principal: SessionPrincipal, id: string): Promise<void> {
-    const removed = await this.db.transaction(async (tx) => {
-      if ((await this.repo.lockKey(id, principal.clientId, tx)) === undefined) throw notFound();
-      const before = (await this.repo.findById(id, principal.clientId, tx))!;
-      await this.repo.delete(id, tx);
-      await this.audit.record(
-        principal,
-        { type: 'integration.delete', entity: 'integration', entityId: id, before },
-        tx,
-      );
+    const removed = await this.transactions.run(async () => {
+      if ((await this.repo.lockKey(id, principal.clientId)) === undefined) throw notFound();
+      const before = (await this.repo.findById(id, principal.clientId))!;
+      await this.repo.delete(id);
+      await this.audit.record(principal, {
+        type: 'integration.delete',
+        entity: 'integration',
+        entityId: id,
+        before,
+      });
       return before;
     });
     await publishClientListDelete(this.bus, 'integrations', removed, principal);

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, clients, users } from '../../db/schema';
 
 /** Who started a job, as they are now (a job runs later, maybe after their rights changed). */
@@ -17,7 +16,12 @@ export interface JobCallerNow {
 /** The SQL of the jobs' re-check of their caller (job-principal.ts). */
 @Injectable()
 export class JobCallersRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async user(userId: string): Promise<JobCallerNow | undefined> {
     const [row] = await this.db

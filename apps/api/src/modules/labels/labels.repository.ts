@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { LabelAddress, LabelParcel, OrderType, ParcelStatus } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, operators, parcels } from '../../db/schema';
 
 /** Whose parcels a caller may print: a client user or API key only its own client's (null = staff: every client). */
@@ -93,7 +92,7 @@ const toLabelParcel = (r: Row): LabelParcel => ({
   createdAt: r.createdAt,
 });
 
-function labelQuery(db: Db) {
+function labelQuery(db: DbOrTx) {
   return db
     .select(columns)
     .from(parcels)
@@ -108,7 +107,12 @@ type Row = Awaited<ReturnType<typeof labelQuery>>[number];
  */
 @Injectable()
 export class LabelsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   private visible(scope: LabelScope, ...more: SQL[]): SQL | undefined {
     return and(

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type LogAuthor, type LogFilters, type LogListItem, type LogView } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { auditLog, users } from '../../db/schema';
 import { dayStart } from '../../common/warsaw-day';
 import { allOf } from '../../common/keyset';
@@ -28,7 +27,12 @@ const withIsoDate = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt:
 /** SQL of the change log (audit_log, written by AuditService): the list, one entry, the filters' choices. */
 @Injectable()
 export class LogsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /** Newest first, keyset on (created_at, id). Dates are Warsaw days, both ends included. */
   async list(

@@ -25,18 +25,10 @@ type AuthorsQuery = z.output<typeof logAuthorsQuerySchema>;
 /** An entry number as the API takes it in a path: digits, within bigint. */
 const ENTRY_ID = /^[1-9]\d{0,17}$/;
 
-/**
- * When a new entry is looked for after it was written: its transaction commits after `record` returns, so the
- * announcer waits until the row is visible (a rolled-back entry never is, and is given up after ~25 s).
- */
-export const ANNOUNCE_DELAYS_MS = [20, 50, 100, 200, 400, 800, 1600, 3200, 6400, 12800];
-
 /** The change log screen (administration/logs): the list, one entry, the filters, and live new entries. */
 @Injectable()
 export class LogsService implements OnModuleInit, OnModuleDestroy {
   private stopListening: (() => void) | undefined;
-  private readonly timers = new Set<NodeJS.Timeout>();
-  private closed = false;
 
   constructor(
     private readonly repo: LogsRepository,
@@ -46,14 +38,11 @@ export class LogsService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    this.stopListening = this.audit.onRecorded((id) => this.announce(String(id), 0));
+    this.stopListening = this.audit.onRecorded((id) => this.announce(String(id)));
   }
 
   onModuleDestroy(): void {
-    this.closed = true;
     this.stopListening?.();
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
   }
 
   list(req: ListRequest): Promise<ListReply<LogListItem>> {
@@ -80,27 +69,18 @@ export class LogsService implements OnModuleInit, OnModuleDestroy {
     return this.repo.authors(q.search || undefined, q.limit);
   }
 
-  /** Publishes a new entry to `list:logs` once its transaction has committed. */
-  private announce(id: string, attempt: number): void {
-    if (this.closed || attempt >= ANNOUNCE_DELAYS_MS.length) return;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      if (this.closed) return;
-      this.repo
-        .listItem(id)
-        .then(async (row) => {
-          if (!row) return this.announce(id, attempt + 1);
-          await this.bus.publish({
-            type: 'list.changed',
-            rooms: [rooms.list('logs')],
-            change: { list: 'logs', op: 'upsert', row, actorId: row.createdById, created: true },
-          });
-        })
-        .catch((err: unknown) => {
-          if (!this.closed) this.log.warn({ err, entryId: id }, 'announcing a log entry failed');
-        });
-    }, ANNOUNCE_DELAYS_MS[attempt]);
-    timer.unref();
-    this.timers.add(timer);
+  /** Publishes a new entry to `list:logs`; the audit service calls this once the entry's transaction committed. */
+  private async announce(id: string): Promise<void> {
+    try {
+      const row = await this.repo.listItem(id);
+      if (!row) return;
+      await this.bus.publish({
+        type: 'list.changed',
+        rooms: [rooms.list('logs')],
+        change: { list: 'logs', op: 'upsert', row, actorId: row.createdById, created: true },
+      });
+    } catch (err) {
+      this.log.warn({ err, entryId: id }, 'announcing a log entry failed');
+    }
   }
 }

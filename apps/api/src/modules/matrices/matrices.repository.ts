@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, eq, ilike, inArray, ne, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type {
   CountryCode,
@@ -9,8 +9,7 @@ import type {
   MatrixView,
   SortDirection,
 } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, operators, routingConditions, routingMatrices } from '../../db/schema';
 import { withIsoDates } from '../../common/iso-dates';
 import { allOf } from '../../common/keyset';
@@ -76,11 +75,15 @@ const toNumber = (n: string | null): number | null => (n === null ? null : Numbe
 /** SQL of routing: matrices, their conditions, the carriers they name, and the global carrier change. */
 @Injectable()
 export class MatricesRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async list(
     q: MatrixListQuery,
-    tx: DbOrTx = this.db,
   ): Promise<{ items: MatrixListItem[]; nextCursor: string | null; total: number }> {
     const filter = this.filter(q);
     const sortKey = SORT_KEYS[q.orderBy.field];
@@ -88,14 +91,14 @@ export class MatricesRepository {
     return keysetList(
       { sortKey, id, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
       (page: KeysetPageQuery) =>
-        tx
+        this.db
           .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
           .from(routingMatrices)
           .where(allOf(filter, page.after))
           .orderBy(...page.orderBy)
           .limit(page.limit),
       async () => {
-        const [{ total }] = await tx
+        const [{ total }] = await this.db
           .select({ total: sql<number>`count(*)::int` })
           .from(routingMatrices)
           .where(filter);
@@ -115,23 +118,26 @@ export class MatricesRepository {
   }
 
   /** The list rows of these matrices (for live updates). */
-  async listItems(ids: string[], tx: DbOrTx = this.db): Promise<MatrixListItem[]> {
+  async listItems(ids: string[]): Promise<MatrixListItem[]> {
     if (ids.length === 0) return [];
-    const rows = await tx.select(listColumns).from(routingMatrices).where(inArray(routingMatrices.id, ids));
+    const rows = await this.db
+      .select(listColumns)
+      .from(routingMatrices)
+      .where(inArray(routingMatrices.id, ids));
     return rows.map(withIsoDates);
   }
 
-  async findById(id: string, tx: DbOrTx = this.db): Promise<MatrixView | undefined> {
-    const [row] = await tx.select(listColumns).from(routingMatrices).where(eq(routingMatrices.id, id));
+  async findById(id: string): Promise<MatrixView | undefined> {
+    const [row] = await this.db.select(listColumns).from(routingMatrices).where(eq(routingMatrices.id, id));
     if (!row) return undefined;
-    return { ...withIsoDates(row), conditions: (await this.conditionsOf([id], tx)).get(id) ?? [] };
+    return { ...withIsoDates(row), conditions: (await this.conditionsOf([id])).get(id) ?? [] };
   }
 
   /** The conditions of these matrices, in order, with their carriers' names. */
-  async conditionsOf(matrixIds: string[], tx: DbOrTx = this.db): Promise<Map<string, MatrixConditionView[]>> {
+  async conditionsOf(matrixIds: string[]): Promise<Map<string, MatrixConditionView[]>> {
     const out = new Map<string, MatrixConditionView[]>();
     if (matrixIds.length === 0) return out;
-    const rows = await tx
+    const rows = await this.db
       .select({
         matrixId: routingConditions.matrixId,
         id: routingConditions.id,
@@ -161,8 +167,8 @@ export class MatricesRepository {
   }
 
   /** The default matrix's id, if any. */
-  async defaultId(tx: DbOrTx = this.db): Promise<string | undefined> {
-    const [row] = await tx
+  async defaultId(): Promise<string | undefined> {
+    const [row] = await this.db
       .select({ id: routingMatrices.id })
       .from(routingMatrices)
       .where(eq(routingMatrices.isDefault, true));
@@ -170,16 +176,16 @@ export class MatricesRepository {
   }
 
   /** The matrix a client names by title (trimmed, case-insensitive, as names are unique). */
-  async idByName(name: string, tx: DbOrTx = this.db): Promise<string | undefined> {
-    const [row] = await tx
+  async idByName(name: string): Promise<string | undefined> {
+    const [row] = await this.db
       .select({ id: routingMatrices.id })
       .from(routingMatrices)
       .where(sql`lower(btrim(${routingMatrices.name})) = lower(btrim(${name}))`);
     return row?.id;
   }
 
-  async nameTaken(name: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx
+  async nameTaken(name: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: routingMatrices.id })
       .from(routingMatrices)
       .where(
@@ -193,13 +199,13 @@ export class MatricesRepository {
   }
 
   /** Takes the default-matrix lock for the rest of the transaction (see DEFAULT_MATRIX_LOCK). */
-  async lockDefaultChoice(tx: DbOrTx): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_MATRIX_LOCK})`);
+  async lockDefaultChoice(): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(${DEFAULT_MATRIX_LOCK})`);
   }
 
   /** Locks the matrix row for the rest of the transaction; returns its default flag, or undefined if absent. */
-  async lock(id: string, tx: DbOrTx): Promise<{ isDefault: boolean } | undefined> {
-    const [row] = await tx
+  async lock(id: string): Promise<{ isDefault: boolean } | undefined> {
+    const [row] = await this.db
       .select({ isDefault: routingMatrices.isDefault })
       .from(routingMatrices)
       .where(eq(routingMatrices.id, id))
@@ -207,31 +213,31 @@ export class MatricesRepository {
     return row;
   }
 
-  async insert(values: { name: string; isDefault: boolean }, tx: DbOrTx): Promise<string> {
-    const [row] = await tx.insert(routingMatrices).values(values).returning({ id: routingMatrices.id });
+  async insert(values: { name: string; isDefault: boolean }): Promise<string> {
+    const [row] = await this.db.insert(routingMatrices).values(values).returning({ id: routingMatrices.id });
     return row.id;
   }
 
-  async rename(id: string, name: string, tx: DbOrTx): Promise<void> {
-    await tx
+  async rename(id: string, name: string): Promise<void> {
+    await this.db
       .update(routingMatrices)
       .set({ name, updatedAt: sql`now()` })
       .where(eq(routingMatrices.id, id));
   }
 
-  async touch(ids: string[], tx: DbOrTx): Promise<void> {
+  async touch(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await tx
+    await this.db
       .update(routingMatrices)
       .set({ updatedAt: sql`now()` })
       .where(inArray(routingMatrices.id, ids));
   }
 
   /** Replaces the matrix's conditions with these, numbered 1..n in the given order. */
-  async replaceConditions(matrixId: string, conditions: NewCondition[], tx: DbOrTx): Promise<void> {
-    await tx.delete(routingConditions).where(eq(routingConditions.matrixId, matrixId));
+  async replaceConditions(matrixId: string, conditions: NewCondition[]): Promise<void> {
+    await this.db.delete(routingConditions).where(eq(routingConditions.matrixId, matrixId));
     if (conditions.length === 0) return;
-    await tx.insert(routingConditions).values(
+    await this.db.insert(routingConditions).values(
       conditions.map((c, i) => ({
         matrixId,
         position: i + 1,
@@ -244,8 +250,8 @@ export class MatricesRepository {
   }
 
   /** Clears the default flag everywhere but on `keepId`; returns the matrices that lost it. */
-  async clearDefault(keepId: string, tx: DbOrTx): Promise<string[]> {
-    const rows = await tx
+  async clearDefault(keepId: string): Promise<string[]> {
+    const rows = await this.db
       .update(routingMatrices)
       .set({ isDefault: false, updatedAt: sql`now()` })
       .where(and(eq(routingMatrices.isDefault, true), ne(routingMatrices.id, keepId)))
@@ -253,23 +259,22 @@ export class MatricesRepository {
     return rows.map((r) => r.id);
   }
 
-  async markDefault(id: string, tx: DbOrTx): Promise<void> {
-    await tx
+  async markDefault(id: string): Promise<void> {
+    await this.db
       .update(routingMatrices)
       .set({ isDefault: true, updatedAt: sql`now()` })
       .where(eq(routingMatrices.id, id));
   }
 
-  async delete(id: string, tx: DbOrTx): Promise<void> {
-    await tx.delete(routingMatrices).where(eq(routingMatrices.id, id));
+  async delete(id: string): Promise<void> {
+    await this.db.delete(routingMatrices).where(eq(routingMatrices.id, id));
   }
 
   /** The matrix titles a client names (SPEC 3 domesticMatrixTitle, returnMatrixTitle), or undefined if absent. */
   async clientMatrixTitles(
     clientId: string,
-    tx: DbOrTx = this.db,
   ): Promise<{ domesticMatrixTitle: string | null; returnMatrixTitle: string | null } | undefined> {
-    const [row] = await tx
+    const [row] = await this.db
       .select({
         domesticMatrixTitle: clients.domesticMatrixTitle,
         returnMatrixTitle: clients.returnMatrixTitle,
@@ -283,10 +288,10 @@ export class MatricesRepository {
    * A renamed matrix keeps its clients: every client title naming `from` the way routing matches it (`idByName`:
    * trimmed, case-insensitive) becomes `to`. Returns each changed client with the old value of each title changed.
    */
-  async renameClientTitles(from: string, to: string, tx: DbOrTx): Promise<RenamedClientTitles[]> {
+  async renameClientTitles(from: string, to: string): Promise<RenamedClientTitles[]> {
     const names = (title: Column) =>
       sql<boolean>`coalesce(lower(btrim(${title})) = lower(btrim(${from})), false)`;
-    const rows = await tx
+    const rows = await this.db
       .select({
         id: clients.id,
         domesticMatrixTitle: clients.domesticMatrixTitle,
@@ -299,7 +304,7 @@ export class MatricesRepository {
       .orderBy(asc(clients.id))
       .for('update');
     for (const title of ['domesticMatrixTitle', 'returnMatrixTitle'] as const) {
-      await tx
+      await this.db
         .update(clients)
         .set({ [title]: to, updatedAt: sql`now()` })
         .where(names(clients[title]));
@@ -331,9 +336,9 @@ export class MatricesRepository {
   }
 
   /** These carriers, share-locked so they stay as read until the transaction ends. */
-  async operatorsById(ids: string[], tx: DbOrTx = this.db, lock = false): Promise<OperatorRecord[]> {
+  async operatorsById(ids: string[], lock = false): Promise<OperatorRecord[]> {
     if (ids.length === 0) return [];
-    const query = tx
+    const query = this.db
       .select({
         id: operators.id,
         name: operators.name,
@@ -347,11 +352,8 @@ export class MatricesRepository {
   }
 
   /** How many conditions, in how many matrices, name this carrier. */
-  async operatorUsage(
-    operatorId: string,
-    tx: DbOrTx = this.db,
-  ): Promise<{ conditions: number; matrices: number }> {
-    const [row] = await tx
+  async operatorUsage(operatorId: string): Promise<{ conditions: number; matrices: number }> {
+    const [row] = await this.db
       .select({
         conditions: sql<number>`count(*)::int`,
         matrices: sql<number>`count(distinct ${routingConditions.matrixId})::int`,
@@ -362,18 +364,14 @@ export class MatricesRepository {
   }
 
   /** Moves every condition from one carrier to another; returns the matrices touched and how many rows moved. */
-  async moveConditions(
-    fromId: string,
-    toId: string,
-    tx: DbOrTx,
-  ): Promise<{ moved: number; matrixIds: string[] }> {
-    const rows = await tx
+  async moveConditions(fromId: string, toId: string): Promise<{ moved: number; matrixIds: string[] }> {
+    const rows = await this.db
       .update(routingConditions)
       .set({ operatorId: toId })
       .where(eq(routingConditions.operatorId, fromId))
       .returning({ matrixId: routingConditions.matrixId });
     const matrixIds = [...new Set(rows.map((r) => r.matrixId))].sort();
-    await this.touch(matrixIds, tx);
+    await this.touch(matrixIds);
     return { moved: rows.length, matrixIds };
   }
 

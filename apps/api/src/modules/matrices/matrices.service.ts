@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   type ListReply,
@@ -13,8 +13,7 @@ import {
 import { checkDefaultRemoval, cloneMatrix, ensureSingleDefault, validateMatrix } from '@depot/domain';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import {
@@ -62,7 +61,7 @@ const sameConditions = (a: readonly NewCondition[], b: readonly NewCondition[]) 
 @Injectable()
 export class MatricesService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: MatricesRepository,
     private readonly audit: AuditService,
     private readonly events: MatrixEvents,
@@ -86,20 +85,21 @@ export class MatricesService {
   /** The first matrix ever created becomes the default, whatever the body says. */
   async create(principal: Principal, body: CreateMatrix): Promise<MatrixView> {
     const saved = await this.withDefaultRetry(() =>
-      this.db.transaction(async (tx): Promise<Saved> => {
-        await this.repo.lockDefaultChoice(tx);
-        const makeDefault = body.isDefault || (await this.repo.defaultId(tx)) === undefined;
-        await this.checkSavable(null, body.name, body.conditions, tx);
-        const id = await this.repo.insert({ name: body.name, isDefault: false }, tx);
-        await this.repo.replaceConditions(id, body.conditions, tx);
-        const undefaulted = makeDefault ? await this.makeDefault(id, tx) : [];
-        const matrix = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          { type: 'matrix.create', entity: 'matrix', entityId: id, after: matrix },
-          tx,
-        );
-        if (makeDefault) await this.auditDefault(principal, id, undefaulted, tx);
+      this.transactions.run(async (): Promise<Saved> => {
+        await this.repo.lockDefaultChoice();
+        const makeDefault = body.isDefault || (await this.repo.defaultId()) === undefined;
+        await this.checkSavable(null, body.name, body.conditions);
+        const id = await this.repo.insert({ name: body.name, isDefault: false });
+        await this.repo.replaceConditions(id, body.conditions);
+        const undefaulted = makeDefault ? await this.makeDefault(id) : [];
+        const matrix = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'matrix.create',
+          entity: 'matrix',
+          entityId: id,
+          after: matrix,
+        });
+        if (makeDefault) await this.auditDefault(principal, id, undefaulted);
         return { matrix, undefaulted };
       }),
     );
@@ -110,14 +110,14 @@ export class MatricesService {
   /** PUT /matrix/{id}: name, conditions (replaced whole) and/or `isDefault: true`. */
   async update(principal: Principal, id: string, body: UpdateMatrix): Promise<MatrixView> {
     const saved = await this.withDefaultRetry(() =>
-      this.db.transaction(async (tx): Promise<Saved> => {
+      this.transactions.run(async (): Promise<Saved> => {
         // The default lock comes before the row lock, in the same order as PUT /default, so they cannot deadlock.
-        if (body.isDefault === true) await this.repo.lockDefaultChoice(tx);
-        const locked = await this.repo.lock(id, tx);
+        if (body.isDefault === true) await this.repo.lockDefaultChoice();
+        const locked = await this.repo.lock(id);
         if (!locked) throw matrixNotFound();
         if (body.isDefault === false && locked.isDefault)
           throw Errors.conflict(MESSAGES.matrixDefaultRequired);
-        const before = (await this.repo.findById(id, tx))!;
+        const before = (await this.repo.findById(id))!;
 
         const rename = body.name !== undefined && body.name !== before.name ? body.name : undefined;
         const conditions =
@@ -129,28 +129,30 @@ export class MatricesService {
           throw Errors.badRequest(MESSAGES.noValueChanged);
         }
         // Unchanged conditions are not checked again (a global carrier change may have left duplicates behind).
-        await this.checkSavable(id, rename ?? before.name, conditions ?? [], tx, {
+        await this.checkSavable(id, rename ?? before.name, conditions ?? [], {
           checkName: rename !== undefined,
         });
 
         if (rename !== undefined) {
-          await this.repo.rename(id, rename, tx);
-          await this.carryClientTitles(principal, id, before.name, rename, tx);
+          await this.repo.rename(id, rename);
+          await this.carryClientTitles(principal, id, before.name, rename);
         }
         if (conditions !== undefined) {
-          await this.repo.replaceConditions(id, conditions, tx);
-          await this.repo.touch([id], tx);
+          await this.repo.replaceConditions(id, conditions);
+          await this.repo.touch([id]);
         }
-        const undefaulted = makeDefault ? await this.makeDefault(id, tx) : [];
-        const matrix = (await this.repo.findById(id, tx))!;
+        const undefaulted = makeDefault ? await this.makeDefault(id) : [];
+        const matrix = (await this.repo.findById(id))!;
         if (rename !== undefined || conditions !== undefined) {
-          await this.audit.record(
-            principal,
-            { type: 'matrix.update', entity: 'matrix', entityId: id, before, after: matrix },
-            tx,
-          );
+          await this.audit.record(principal, {
+            type: 'matrix.update',
+            entity: 'matrix',
+            entityId: id,
+            before,
+            after: matrix,
+          });
         }
-        if (makeDefault) await this.auditDefault(principal, id, undefaulted, tx);
+        if (makeDefault) await this.auditDefault(principal, id, undefaulted);
         return { matrix, undefaulted };
       }),
     );
@@ -167,36 +169,31 @@ export class MatricesService {
     matrixId: string,
     from: string,
     to: string,
-    tx: DbOrTx,
   ): Promise<void> {
-    for (const client of await this.repo.renameClientTitles(from, to, tx)) {
+    for (const client of await this.repo.renameClientTitles(from, to)) {
       const after = Object.fromEntries(Object.keys(client.before).map((title) => [title, to]));
-      await this.audit.record(
-        principal,
-        {
-          type: 'client.update',
-          entity: 'client',
-          entityId: client.id,
-          before: client.before,
-          after,
-          details: { matrixRenamed: matrixId },
-        },
-        tx,
-      );
+      await this.audit.record(principal, {
+        type: 'client.update',
+        entity: 'client',
+        entityId: client.id,
+        before: client.before,
+        after,
+        details: { matrixRenamed: matrixId },
+      });
     }
   }
 
   /** PUT /matrix/{id}/default: this matrix becomes the default; the previous default loses the flag. */
   async setDefault(principal: Principal, id: string): Promise<MatrixView> {
     const saved = await this.withDefaultRetry(() =>
-      this.db.transaction(async (tx): Promise<Saved | null> => {
-        await this.repo.lockDefaultChoice(tx);
-        const locked = await this.repo.lock(id, tx);
+      this.transactions.run(async (): Promise<Saved | null> => {
+        await this.repo.lockDefaultChoice();
+        const locked = await this.repo.lock(id);
         if (!locked) throw matrixNotFound();
         if (locked.isDefault) return null;
-        const undefaulted = await this.makeDefault(id, tx);
-        await this.auditDefault(principal, id, undefaulted, tx);
-        return { matrix: (await this.repo.findById(id, tx))!, undefaulted };
+        const undefaulted = await this.makeDefault(id);
+        await this.auditDefault(principal, id, undefaulted);
+        return { matrix: (await this.repo.findById(id))!, undefaulted };
       }),
     );
     if (!saved) return this.get(id);
@@ -206,9 +203,9 @@ export class MatricesService {
 
   /** POST /matrix/{id}/clone: the conditions in order under a new name; the copy is never the default. */
   async clone(principal: Principal, sourceId: string, body: CloneMatrix): Promise<MatrixView> {
-    const matrix = await this.db
-      .transaction(async (tx) => {
-        const source = await this.repo.findById(sourceId, tx);
+    const matrix = await this.transactions
+      .run(async () => {
+        const source = await this.repo.findById(sourceId);
         if (!source) throw matrixNotFound();
         const copy = cloneMatrix(
           { ...source, conditions: source.conditions },
@@ -216,21 +213,17 @@ export class MatricesService {
           randomUUID(),
           randomUUID,
         );
-        if (await this.repo.nameTaken(copy.name, null, tx)) throw matrixNameTaken();
-        const id = await this.repo.insert({ name: copy.name, isDefault: false }, tx);
-        await this.repo.replaceConditions(id, copy.conditions, tx);
-        const created = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          {
-            type: 'matrix.create',
-            entity: 'matrix',
-            entityId: id,
-            after: created,
-            details: { clonedFromId: sourceId },
-          },
-          tx,
-        );
+        if (await this.repo.nameTaken(copy.name, null)) throw matrixNameTaken();
+        const id = await this.repo.insert({ name: copy.name, isDefault: false });
+        await this.repo.replaceConditions(id, copy.conditions);
+        const created = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'matrix.create',
+          entity: 'matrix',
+          entityId: id,
+          after: created,
+          details: { clonedFromId: sourceId },
+        });
         return created;
       })
       .catch(rethrowMatrixRace);
@@ -240,19 +233,15 @@ export class MatricesService {
 
   /** DELETE /matrix/{id}: not the default (make another default first). */
   async remove(principal: Principal, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, tx);
+    await this.transactions.run(async () => {
+      const locked = await this.repo.lock(id);
       if (!locked) throw matrixNotFound();
       if (checkDefaultRemoval(locked) === 'isDefault') {
         throw Errors.conflict(MESSAGES.matrixDefaultNotDeletable);
       }
-      const before = await this.repo.findById(id, tx);
-      await this.repo.delete(id, tx);
-      await this.audit.record(
-        principal,
-        { type: 'matrix.delete', entity: 'matrix', entityId: id, before },
-        tx,
-      );
+      const before = await this.repo.findById(id);
+      await this.repo.delete(id);
+      await this.audit.record(principal, { type: 'matrix.delete', entity: 'matrix', entityId: id, before });
     });
     await this.events.deleted(id, principal);
   }
@@ -265,7 +254,6 @@ export class MatricesService {
     id: string | null,
     name: string,
     conditions: readonly NewCondition[],
-    tx: DbOrTx,
     check = { checkName: true },
   ): Promise<void> {
     const invalid = problemsError(
@@ -276,13 +264,12 @@ export class MatricesService {
       }),
     );
     if (invalid) throw invalid;
-    if (check.checkName && (await this.repo.nameTaken(name, id, tx))) throw matrixNameTaken();
+    if (check.checkName && (await this.repo.nameTaken(name, id))) throw matrixNameTaken();
     if (conditions.length === 0) return;
     const known = new Set(
       (
         await this.repo.operatorsById(
           conditions.map((c) => c.operatorId),
-          tx,
           true,
         )
       ).map((o) => o.id),
@@ -292,30 +279,26 @@ export class MatricesService {
   }
 
   /** Makes `id` the only default (ensureSingleDefault); returns the matrices that lost the flag. */
-  private async makeDefault(id: string, tx: DbOrTx): Promise<string[]> {
-    const current = await this.repo.defaultId(tx);
+  private async makeDefault(id: string): Promise<string[]> {
+    const current = await this.repo.defaultId();
     const change = ensureSingleDefault(
       [{ id, isDefault: false }, ...(current && current !== id ? [{ id: current, isDefault: true }] : [])],
       id,
     );
     if (!change.ok) throw matrixNotFound();
-    const cleared = await this.repo.clearDefault(id, tx);
-    await this.repo.markDefault(id, tx);
+    const cleared = await this.repo.clearDefault(id);
+    await this.repo.markDefault(id);
     return cleared;
   }
 
-  private async auditDefault(principal: Principal, id: string, undefaulted: string[], tx: DbOrTx) {
-    await this.audit.record(
-      principal,
-      {
-        type: 'matrix.setDefault',
-        entity: 'matrix',
-        entityId: id,
-        before: { defaultId: undefaulted[0] ?? null },
-        after: { defaultId: id },
-      },
-      tx,
-    );
+  private async auditDefault(principal: Principal, id: string, undefaulted: string[]) {
+    await this.audit.record(principal, {
+      type: 'matrix.setDefault',
+      entity: 'matrix',
+      entityId: id,
+      before: { defaultId: undefaulted[0] ?? null },
+      after: { defaultId: id },
+    });
   }
 
   /**

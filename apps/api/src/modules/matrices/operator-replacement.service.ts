@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   type GlobalOperatorChangeReply,
@@ -7,8 +7,7 @@ import {
   type globalOperatorChangeSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { NewParcelsCarrierChange } from '../parcels/operator-parcels';
@@ -28,7 +27,7 @@ const invalid = (path: 'fromOperatorId' | 'toOperatorId', message: string) =>
 @Injectable()
 export class OperatorReplacementService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: MatricesRepository,
     private readonly audit: AuditService,
     private readonly events: MatrixEvents,
@@ -44,35 +43,30 @@ export class OperatorReplacementService {
 
   async change(principal: Principal, body: GlobalOperatorChange): Promise<GlobalOperatorChangeReply> {
     const { fromOperatorId, toOperatorId } = body;
-    const done = await this.db.transaction(async (tx) => {
+    const done = await this.transactions.run(async () => {
       // Share locks: neither carrier can be deleted, nor the target deactivated, before this commits.
-      const found = await this.repo.operatorsById([fromOperatorId, toOperatorId], tx, true);
+      const found = await this.repo.operatorsById([fromOperatorId, toOperatorId], true);
       const from = found.find((o) => o.id === fromOperatorId);
       const to = found.find((o) => o.id === toOperatorId);
       if (!from) throw invalid('fromOperatorId', MESSAGES.routingOperatorUnknown);
       if (!to) throw invalid('toOperatorId', MESSAGES.routingOperatorUnknown);
       if (!to.active) throw invalid('toOperatorId', MESSAGES.replacementTargetInactive);
 
-      const { moved, matrixIds } = await this.repo.moveConditions(fromOperatorId, toOperatorId, tx);
+      const { moved, matrixIds } = await this.repo.moveConditions(fromOperatorId, toOperatorId);
       const movedParcelIds = await this.parcels.move(
         { id: from.id, name: from.name },
         { id: to.id, name: to.name },
         principal,
-        tx,
       );
       const movedParcels = movedParcelIds.length;
-      await this.audit.record(
-        principal,
-        {
-          type: 'matrix.globalOperatorChange',
-          entity: 'operator',
-          entityId: fromOperatorId,
-          before: { operatorId: from.id, operatorName: from.name },
-          after: { operatorId: to.id, operatorName: to.name },
-          details: { movedConditions: moved, movedParcels, matrixIds },
-        },
-        tx,
-      );
+      await this.audit.record(principal, {
+        type: 'matrix.globalOperatorChange',
+        entity: 'operator',
+        entityId: fromOperatorId,
+        before: { operatorId: from.id, operatorName: from.name },
+        after: { operatorId: to.id, operatorName: to.name },
+        details: { movedConditions: moved, movedParcels, matrixIds },
+      });
       return { reply: { movedConditions: moved, movedParcels }, matrixIds, movedParcelIds };
     });
     await this.events.upserted(done.matrixIds, principal);

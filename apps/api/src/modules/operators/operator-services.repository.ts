@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { OperatorAdditionalService } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { operatorAdditionalServices as services } from '../../db/schema';
 
 type ServiceRow = typeof services.$inferSelect;
@@ -19,11 +18,16 @@ const viewOf = (r: ServiceRow): OperatorAdditionalService => ({
 /** SQL of an operator's additional services. */
 @Injectable()
 export class OperatorServicesRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /** An operator's services, by name. */
-  async listOf(operatorId: string, tx: DbOrTx = this.db): Promise<OperatorAdditionalService[]> {
-    const rows = await tx
+  async listOf(operatorId: string): Promise<OperatorAdditionalService[]> {
+    const rows = await this.db
       .select()
       .from(services)
       .where(eq(services.operatorId, operatorId))
@@ -31,25 +35,24 @@ export class OperatorServicesRepository {
     return rows.map(viewOf);
   }
 
-  async findById(id: string, tx: DbOrTx = this.db): Promise<OperatorAdditionalService | undefined> {
-    const [row] = await tx.select().from(services).where(eq(services.id, id)).limit(1);
+  async findById(id: string): Promise<OperatorAdditionalService | undefined> {
+    const [row] = await this.db.select().from(services).where(eq(services.id, id)).limit(1);
     return row ? viewOf(row) : undefined;
   }
 
   /** Locks the service row for the rest of the transaction. */
-  async lock(id: string, tx: DbOrTx): Promise<boolean> {
-    const rows = await tx.select({ id: services.id }).from(services).where(eq(services.id, id)).for('update');
+  async lock(id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: services.id })
+      .from(services)
+      .where(eq(services.id, id))
+      .for('update');
     return rows.length > 0;
   }
 
   /** Whether the operator already has a service with this code (case-insensitive, like the unique index). */
-  async codeTaken(
-    operatorId: string,
-    code: string,
-    exceptId: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<boolean> {
-    const [row] = await tx
+  async codeTaken(operatorId: string, code: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: services.id })
       .from(services)
       .where(
@@ -63,24 +66,22 @@ export class OperatorServicesRepository {
     return !!row;
   }
 
-  async insert(
-    values: { operatorId: string; name: string; code: string; active: boolean },
-    tx: DbOrTx = this.db,
-  ): Promise<OperatorAdditionalService> {
-    const [row] = await tx.insert(services).values(values).returning();
+  async insert(values: {
+    operatorId: string;
+    name: string;
+    code: string;
+    active: boolean;
+  }): Promise<OperatorAdditionalService> {
+    const [row] = await this.db.insert(services).values(values).returning();
     return viewOf(row);
   }
 
-  async update(
-    id: string,
-    changes: { name?: string; active?: boolean },
-    tx: DbOrTx = this.db,
-  ): Promise<OperatorAdditionalService> {
-    const [row] = await tx.update(services).set(changes).where(eq(services.id, id)).returning();
+  async update(id: string, changes: { name?: string; active?: boolean }): Promise<OperatorAdditionalService> {
+    const [row] = await this.db.update(services).set(changes).where(eq(services.id, id)).returning();
     return viewOf(row);
   }
 
-  async delete(id: string, tx: DbOrTx = this.db): Promise<void> {
-    await tx.delete(services).where(eq(services.id, id));
+  async delete(id: string): Promise<void> {
+    await this.db.delete(services).where(eq(services.id, id));
   }
 }

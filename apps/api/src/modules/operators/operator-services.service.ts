@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   type OperatorAdditionalService,
@@ -7,8 +7,7 @@ import {
   type updateAdditionalServiceSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { OperatorServicesRepository } from './operator-services.repository';
@@ -36,7 +35,7 @@ const rethrowCodeRace = (err: unknown): never => {
 @Injectable()
 export class OperatorServicesService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: OperatorServicesRepository,
     private readonly operators: OperatorsRepository,
     private readonly audit: AuditService,
@@ -49,23 +48,18 @@ export class OperatorServicesService {
 
   /** POST /operator/additionalService. */
   add(principal: Principal, body: CreateService): Promise<OperatorAdditionalService> {
-    return this.db
-      .transaction(async (tx) => {
+    return this.transactions
+      .run(async () => {
         // The operator row is locked so it cannot be deleted under the new service.
-        if (!(await this.operators.lock(body.operatorId, tx)))
-          throw Errors.notFound(MESSAGES.operatorNotFound);
-        if (await this.repo.codeTaken(body.operatorId, body.code, null, tx)) throw codeTaken();
-        const service = await this.repo.insert(body, tx);
-        await this.audit.record(
-          principal,
-          {
-            type: 'operator.additionalService.create',
-            entity: 'operator',
-            entityId: body.operatorId,
-            after: service,
-          },
-          tx,
-        );
+        if (!(await this.operators.lock(body.operatorId))) throw Errors.notFound(MESSAGES.operatorNotFound);
+        if (await this.repo.codeTaken(body.operatorId, body.code, null)) throw codeTaken();
+        const service = await this.repo.insert(body);
+        await this.audit.record(principal, {
+          type: 'operator.additionalService.create',
+          entity: 'operator',
+          entityId: body.operatorId,
+          after: service,
+        });
         return service;
       })
       .catch(rethrowCodeRace);
@@ -73,45 +67,37 @@ export class OperatorServicesService {
 
   /** PUT /operator/additionalService/{id}: rename, or switch on or off. */
   async change(principal: Principal, id: string, body: UpdateService): Promise<OperatorAdditionalService> {
-    return this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.additionalServiceNotFound);
-      const before = (await this.repo.findById(id, tx))!;
+    return this.transactions.run(async () => {
+      if (!(await this.repo.lock(id))) throw Errors.notFound(MESSAGES.additionalServiceNotFound);
+      const before = (await this.repo.findById(id))!;
       const changes = Object.fromEntries(
         Object.entries(body).filter(([k, x]) => x !== undefined && x !== before[k as keyof typeof before]),
       );
       if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      const after = await this.repo.update(id, changes, tx);
-      await this.audit.record(
-        principal,
-        {
-          type: 'operator.additionalService.update',
-          entity: 'operator',
-          entityId: before.operatorId,
-          before,
-          after,
-        },
-        tx,
-      );
+      const after = await this.repo.update(id, changes);
+      await this.audit.record(principal, {
+        type: 'operator.additionalService.update',
+        entity: 'operator',
+        entityId: before.operatorId,
+        before,
+        after,
+      });
       return after;
     });
   }
 
   /** DELETE /operator/additionalService/{id}. */
   async remove(principal: Principal, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.additionalServiceNotFound);
-      const before = (await this.repo.findById(id, tx))!;
-      await this.repo.delete(id, tx);
-      await this.audit.record(
-        principal,
-        {
-          type: 'operator.additionalService.delete',
-          entity: 'operator',
-          entityId: before.operatorId,
-          before,
-        },
-        tx,
-      );
+    await this.transactions.run(async () => {
+      if (!(await this.repo.lock(id))) throw Errors.notFound(MESSAGES.additionalServiceNotFound);
+      const before = (await this.repo.findById(id))!;
+      await this.repo.delete(id);
+      await this.audit.record(principal, {
+        type: 'operator.additionalService.delete',
+        entity: 'operator',
+        entityId: before.operatorId,
+        before,
+      });
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { count, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   OperatorListFilters,
@@ -6,8 +6,7 @@ import type {
   OperatorSortField,
   SortDirection,
 } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { operators, routingConditions } from '../../db/schema';
 import { withIsoDates } from '../../common/iso-dates';
 import { allOf } from '../../common/keyset';
@@ -65,38 +64,39 @@ function filterOf(q: Pick<OperatorListQuery, 'filters' | 'onlyIds' | 'exceptIds'
 /** SQL of the operators module: the list, the record, name uniqueness and routing usage. */
 @Injectable()
 export class OperatorsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async list(
     q: OperatorListQuery,
-    tx: DbOrTx = this.db,
   ): Promise<{ items: OperatorListItem[]; nextCursor: string | null; total: number }> {
     const filter = filterOf(q);
     const sortKey = SORT_KEYS[q.orderBy.field];
     return keysetList(
       { sortKey, id: sql`${operators.id}`, direction: q.orderBy.direction, cursor: q.cursor, limit: q.limit },
       (page: KeysetPageQuery) =>
-        tx
+        this.db
           .select({ ...listColumns, sortKey: sortKeyText(sortKey) })
           .from(operators)
           .where(allOf(filter, page.after))
           .orderBy(...page.orderBy)
           .limit(page.limit),
-      () => this.count(q, tx),
+      () => this.count(q),
       withIsoDates,
     );
   }
 
-  async count(
-    q: Pick<OperatorListQuery, 'filters' | 'onlyIds' | 'exceptIds'>,
-    tx: DbOrTx = this.db,
-  ): Promise<number> {
-    const [{ total }] = await tx.select({ total: count() }).from(operators).where(filterOf(q));
+  async count(q: Pick<OperatorListQuery, 'filters' | 'onlyIds' | 'exceptIds'>): Promise<number> {
+    const [{ total }] = await this.db.select({ total: count() }).from(operators).where(filterOf(q));
     return total;
   }
 
-  async findById(id: string, tx: DbOrTx = this.db): Promise<OperatorRecord | undefined> {
-    const [row] = await tx
+  async findById(id: string): Promise<OperatorRecord | undefined> {
+    const [row] = await this.db
       .select({
         operator: operators,
         // Qualified by hand: inside the subquery a bare "id" would name the condition's own id.
@@ -112,8 +112,8 @@ export class OperatorsRepository {
   }
 
   /** Locks the operator row for the rest of the transaction (concurrent edits of one operator queue). */
-  async lock(id: string, tx: DbOrTx): Promise<boolean> {
-    const rows = await tx
+  async lock(id: string): Promise<boolean> {
+    const rows = await this.db
       .select({ id: operators.id })
       .from(operators)
       .where(eq(operators.id, id))
@@ -122,8 +122,8 @@ export class OperatorsRepository {
   }
 
   /** Whether another operator has this name (trimmed, case-insensitive, like the unique index). */
-  async nameTaken(name: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx
+  async nameTaken(name: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: operators.id })
       .from(operators)
       .where(
@@ -136,13 +136,13 @@ export class OperatorsRepository {
     return !!row;
   }
 
-  async insert(values: NewOperator, tx: DbOrTx = this.db): Promise<string> {
-    const [row] = await tx.insert(operators).values(values).returning({ id: operators.id });
+  async insert(values: NewOperator): Promise<string> {
+    const [row] = await this.db.insert(operators).values(values).returning({ id: operators.id });
     return row.id;
   }
 
-  async update(id: string, changes: OperatorChanges, tx: DbOrTx = this.db): Promise<void> {
-    await tx
+  async update(id: string, changes: OperatorChanges): Promise<void> {
+    await this.db
       .update(operators)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(operators.id, id));

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   OPERATOR_CONFIG_MODELS,
@@ -15,8 +15,7 @@ import {
 } from '@depot/contracts';
 import { mergeSecrets, missingRequiredSecrets, operatorDeactivation, sameSecrets } from '@depot/domain';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { SecretBox } from '../../secrets/secret-box';
@@ -86,7 +85,7 @@ function updateDetails(
 @Injectable()
 export class OperatorsService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: OperatorsRepository,
     private readonly box: SecretBox,
     private readonly parcels: AssignedParcels,
@@ -115,17 +114,18 @@ export class OperatorsService {
   }
 
   async create(principal: Principal, body: OperatorSaveBody): Promise<OperatorView> {
-    const created = await this.db
-      .transaction(async (tx) => {
-        if (await this.repo.nameTaken(body.operatorName, null, tx)) throw nameTaken();
+    const created = await this.transactions
+      .run(async () => {
+        if (await this.repo.nameTaken(body.operatorName, null)) throw nameTaken();
         const secrets = mergeSecrets(body.operatorType, {}, body.secrets);
-        const id = await this.repo.insert({ ...columnsOf(body), secretConfig: this.seal(secrets) }, tx);
-        const view = await this.view(id, tx);
-        await this.audit.record(
-          principal,
-          { type: 'operator.create', entity: 'operator', entityId: id, after: view },
-          tx,
-        );
+        const id = await this.repo.insert({ ...columnsOf(body), secretConfig: this.seal(secrets) });
+        const view = await this.view(id);
+        await this.audit.record(principal, {
+          type: 'operator.create',
+          entity: 'operator',
+          entityId: id,
+          after: view,
+        });
         return view;
       })
       .catch(rethrowNameRace);
@@ -138,10 +138,10 @@ export class OperatorsService {
    * required secret must end up set. Deactivation is refused while active parcels are assigned (SPEC 4).
    */
   async update(principal: Principal, id: string, body: OperatorSaveBody): Promise<OperatorView> {
-    const saved = await this.db
-      .transaction(async (tx) => {
-        if (!(await this.repo.lock(id, tx))) throw Errors.notFound(MESSAGES.operatorNotFound);
-        const before = (await this.repo.findById(id, tx))!;
+    const saved = await this.transactions
+      .run(async () => {
+        if (!(await this.repo.lock(id))) throw Errors.notFound(MESSAGES.operatorNotFound);
+        const before = (await this.repo.findById(id))!;
         const stored = this.secretsOf(before);
         const secrets = mergeSecrets(body.operatorType, stored, body.secrets);
         const missing = missingRequiredSecrets(body.operatorType, secrets);
@@ -159,13 +159,13 @@ export class OperatorsService {
         }
         if (!sameSecrets(stored, secrets)) changes.secretConfig = this.seal(secrets);
         if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-        if (changes.name !== undefined && (await this.repo.nameTaken(body.operatorName, id, tx)))
+        if (changes.name !== undefined && (await this.repo.nameTaken(body.operatorName, id)))
           throw nameTaken();
 
         const deactivation = operatorDeactivation({
           wasActive: before.active,
           active: body.active,
-          activeParcels: before.active && !body.active ? await this.parcels.countActive(id, tx) : 0,
+          activeParcels: before.active && !body.active ? await this.parcels.countActive(id) : 0,
           routingConditions: before.routingConditions,
         });
         if (!deactivation.allowed) {
@@ -178,20 +178,16 @@ export class OperatorsService {
           ]);
         }
 
-        await this.repo.update(id, changes, tx);
-        const view = await this.view(id, tx);
-        await this.audit.record(
-          principal,
-          {
-            type: 'operator.update',
-            entity: 'operator',
-            entityId: id,
-            before: viewOf(before, stored),
-            after: view,
-            details: updateDetails(stored, secrets, deactivation.skippedByRouting),
-          },
-          tx,
-        );
+        await this.repo.update(id, changes);
+        const view = await this.view(id);
+        await this.audit.record(principal, {
+          type: 'operator.update',
+          entity: 'operator',
+          entityId: id,
+          before: viewOf(before, stored),
+          after: view,
+          details: updateDetails(stored, secrets, deactivation.skippedByRouting),
+        });
         return view;
       })
       .catch(rethrowNameRace);
@@ -199,8 +195,8 @@ export class OperatorsService {
     return saved;
   }
 
-  private async view(id: string, tx: DbOrTx): Promise<OperatorView> {
-    const record = (await this.repo.findById(id, tx))!;
+  private async view(id: string): Promise<OperatorView> {
+    const record = (await this.repo.findById(id))!;
     return viewOf(record, this.secretsOf(record));
   }
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { NamedRef, Principal } from '@depot/contracts';
-import type { DbOrTx } from '../../db/database';
 import { AssignedParcels } from '../operators/assigned-parcels';
 import { ParcelEvents } from './parcel-events';
 import { ParcelsRepository } from './parcels.repository';
@@ -15,15 +14,16 @@ export class ActiveParcelsOfOperator extends AssignedParcels {
     super();
   }
 
-  countActive(operatorId: string, tx: DbOrTx): Promise<number> {
-    return this.repo.countActiveOfOperator(operatorId, tx);
+  countActive(operatorId: string): Promise<number> {
+    return this.repo.countActiveOfOperator(operatorId);
   }
 }
 
 /**
  * The global carrier change (decision 0037, matrices module): parcels not yet sent (status new) follow the
  * routing to the new carrier; parcels already handed to the old carrier stay with it (it holds them). `move` runs
- * in the change's transaction; `announce` sends the moved rows to the live lists after the commit.
+ * inside the change's transaction (it joins the caller's `run`); `announce` sends the moved rows to the live lists
+ * after the commit.
  */
 @Injectable()
 export class NewParcelsCarrierChange {
@@ -33,8 +33,8 @@ export class NewParcelsCarrierChange {
   ) {}
 
   /** Moves them and notes in their routing explanation that `actor` replaced the carrier (decision 0088). */
-  move(from: NamedRef, to: NamedRef, actor: Principal, tx: DbOrTx): Promise<string[]> {
-    return this.repo.moveNewParcels(from, to, actor.userId, tx);
+  move(from: NamedRef, to: NamedRef, actor: Principal): Promise<string[]> {
+    return this.repo.moveNewParcels(from, to, actor.userId);
   }
 
   async announce(parcelIds: string[], actor: Principal): Promise<void> {

@@ -1,4 +1,4 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   PARCEL_JOBS,
@@ -12,8 +12,7 @@ import {
   type StatusChangeSource,
 } from '@depot/contracts';
 import { cancellationOf } from '@depot/domain';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { JobsService } from '../jobs/jobs.service';
@@ -43,7 +42,7 @@ export const emptyResult = (): DeleteShipmentsResult => ({
 @Injectable()
 export class ParcelCancellationService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ParcelsRepository,
     private readonly lists: ParcelListRepository,
     private readonly audit: AuditService,
@@ -115,41 +114,30 @@ export class ParcelCancellationService {
 
   /** The first step of a cancellation, in its own transaction; refusals are thrown (404, 409). */
   async mark(principal: Principal | null, id: string, viaJob: boolean): Promise<'deleted' | 'toCancel'> {
-    const done = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, principal?.clientId ?? null, tx);
+    const done = await this.transactions.run(async () => {
+      const locked = await this.repo.lock(id, principal?.clientId ?? null);
       if (!locked) throw notFound();
       const c = cancellationOf(locked.status);
       if (c.kind === 'refused') throw Errors.conflict(c.message);
       const status: ParcelStatus = c.kind === 'cancelNow' ? 'canceled' : 'toCancel';
-      await this.repo.update(
-        id,
-        { status, ...(c.kind === 'cancelNow' ? { deletedAt: new Date() } : {}) },
-        tx,
-      );
-      await this.repo.addHistory(
-        {
-          parcelId: id,
-          status,
-          previousStatus: locked.status,
-          source: sourceOf(principal, viaJob),
-          changedById: principal?.userId ?? null,
-          apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
-        },
-        tx,
-      );
-      const item = (await this.repo.listItem(id, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: c.kind === 'cancelNow' ? 'parcel.delete' : 'parcel.cancel',
-          entity: 'parcel',
-          entityId: id,
-          before: { status: locked.status },
-          after: { status, deleted: c.kind === 'cancelNow' },
-          details: { internalNumber: item.internalNumber },
-        },
-        tx,
-      );
+      await this.repo.update(id, { status, ...(c.kind === 'cancelNow' ? { deletedAt: new Date() } : {}) });
+      await this.repo.addHistory({
+        parcelId: id,
+        status,
+        previousStatus: locked.status,
+        source: sourceOf(principal, viaJob),
+        changedById: principal?.userId ?? null,
+        apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
+      });
+      const item = (await this.repo.listItem(id))!;
+      await this.audit.record(principal, {
+        type: c.kind === 'cancelNow' ? 'parcel.delete' : 'parcel.cancel',
+        entity: 'parcel',
+        entityId: id,
+        before: { status: locked.status },
+        after: { status, deleted: c.kind === 'cancelNow' },
+        details: { internalNumber: item.internalNumber },
+      });
       return { item, previous: locked.status, deleted: c.kind === 'cancelNow' };
     });
     await this.events.statusChanged(

@@ -7,8 +7,8 @@ import {
   type StatusChangeSource,
 } from '@depot/contracts';
 import type { Logger } from 'pino';
-import { DB, LOGGER } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { LOGGER } from '../../core/core.tokens';
+import { Transactions } from '../../db/transactions';
 import { SecretBox } from '../../secrets/secret-box';
 import {
   CarrierCancellation,
@@ -43,7 +43,7 @@ type Decided = { outcome: 'canceled' | 'notAsked' } | { outcome: 'refused' | 'fa
 @Injectable()
 export class ParcelCarrierCancelService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly repo: ParcelsRepository,
     private readonly shipments: ParcelCarrierRepository,
@@ -82,55 +82,48 @@ export class ParcelCarrierCancelService {
   private async apply(principal: Principal | null, id: string, d: Decided): Promise<FinishOutcome> {
     const source: StatusChangeSource =
       d.outcome === 'canceled' || d.outcome === 'refused' ? 'carrier' : 'job';
-    const done = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, null, tx);
+    const done = await this.transactions.run(async () => {
+      const locked = await this.repo.lock(id, null);
       if (!locked || locked.status !== 'toCancel') return null;
       const status: ParcelStatus =
         d.outcome === 'failed'
           ? 'toCancel'
           : d.outcome === 'refused'
-            ? ((await this.shipments.statusBeforeCancel(id, tx)) ?? FALLBACK_RESTORE)
+            ? ((await this.shipments.statusBeforeCancel(id)) ?? FALLBACK_RESTORE)
             : 'canceled';
       const code: CarrierNoteCode = `carrier.${d.outcome === 'failed' ? 'unavailable' : d.outcome}`;
       const note = carrierNote(code, 'reason' in d ? d.reason : undefined);
-      if (status !== 'toCancel') await this.repo.update(id, { status }, tx);
+      if (status !== 'toCancel') await this.repo.update(id, { status });
       // The same failure again (the sweep asks every 15 minutes) is logged, not added to the history each time: the
       // history says once that the carrier does not answer, and again only when something else happens.
-      const repeated = d.outcome === 'failed' && (await this.shipments.latestHistoryNote(id, tx)) === note;
+      const repeated = d.outcome === 'failed' && (await this.shipments.latestHistoryNote(id)) === note;
       if (repeated) {
         this.logger.warn({ parcelId: id, note, context: 'carriers' }, 'carrier still not answering');
       } else {
-        await this.repo.addHistory(
-          {
-            parcelId: id,
-            status,
-            previousStatus: 'toCancel',
-            source,
-            changedById: null,
-            apiKeyId: null,
-            note,
-          },
-          tx,
-        );
+        await this.repo.addHistory({
+          parcelId: id,
+          status,
+          previousStatus: 'toCancel',
+          source,
+          changedById: null,
+          apiKeyId: null,
+          note,
+        });
       }
-      const item = (await this.repo.listItem(id, tx))!;
+      const item = (await this.repo.listItem(id))!;
       if (d.outcome !== 'failed') {
-        await this.audit.record(
-          principal,
-          {
-            type: d.outcome === 'refused' ? 'parcel.cancelRefused' : 'parcel.cancelFinished',
-            entity: 'parcel',
-            entityId: id,
-            before: { status: 'toCancel' },
-            after: { status },
-            details: {
-              internalNumber: item.internalNumber,
-              carrier: d.outcome,
-              ...('reason' in d ? { reason: d.reason } : {}),
-            },
+        await this.audit.record(principal, {
+          type: d.outcome === 'refused' ? 'parcel.cancelRefused' : 'parcel.cancelFinished',
+          entity: 'parcel',
+          entityId: id,
+          before: { status: 'toCancel' },
+          after: { status },
+          details: {
+            internalNumber: item.internalNumber,
+            carrier: d.outcome,
+            ...('reason' in d ? { reason: d.reason } : {}),
           },
-          tx,
-        );
+        });
       }
       return { item, changed: status !== 'toCancel' };
     });

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ParcelStatus } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { operators, parcels, parcelStatusHistory } from '../../db/schema';
 
 /** What asking a parcel's carrier to cancel needs: the shipment number and the carrier with its settings. */
@@ -18,10 +17,15 @@ export interface CarrierShipment {
 /** SQL of the carrier-side cancellation (decision 0100). */
 @Injectable()
 export class ParcelCarrierRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  async shipmentOf(id: string, tx: DbOrTx = this.db): Promise<CarrierShipment | undefined> {
-    const [row] = await tx
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
+
+  async shipmentOf(id: string): Promise<CarrierShipment | undefined> {
+    const [row] = await this.db
       .select({
         status: parcels.status,
         externalNumber: parcels.externalNumber,
@@ -36,8 +40,8 @@ export class ParcelCarrierRepository {
   }
 
   /** The status a parcel had before it went "to cancel" (its latest move into toCancel), or null. */
-  async statusBeforeCancel(id: string, tx: DbOrTx): Promise<ParcelStatus | null> {
-    const [row] = await tx
+  async statusBeforeCancel(id: string): Promise<ParcelStatus | null> {
+    const [row] = await this.db
       .select({ previous: parcelStatusHistory.previousStatus })
       .from(parcelStatusHistory)
       .where(
@@ -53,8 +57,8 @@ export class ParcelCarrierRepository {
   }
 
   /** The note of a parcel's latest history entry (null when it has none or no note). */
-  async latestHistoryNote(id: string, tx: DbOrTx): Promise<string | null> {
-    const [row] = await tx
+  async latestHistoryNote(id: string): Promise<string | null> {
+    const [row] = await this.db
       .select({ note: parcelStatusHistory.note })
       .from(parcelStatusHistory)
       .where(eq(parcelStatusHistory.parcelId, id))
@@ -64,8 +68,8 @@ export class ParcelCarrierRepository {
   }
 
   /** Parcels "to cancel" whose latest history entry is older than `before`, oldest first. */
-  async staleToCancel(before: Date, limit: number, tx: DbOrTx = this.db): Promise<string[]> {
-    const rows = await tx
+  async staleToCancel(before: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
       .select({ id: parcels.id })
       .from(parcels)
       .where(

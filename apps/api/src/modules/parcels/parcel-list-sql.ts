@@ -1,7 +1,7 @@
 import { and, isNull, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import { MESSAGES, PARCELS_TOTAL_CAP } from '@depot/contracts';
 import { numberSearchTerm, prefixUpperBound } from '@depot/domain';
-import type { Db } from '../../db/database';
+import type { DbOrTx } from '../../db/transactions';
 import { parcels } from '../../db/schema';
 import { Errors } from '../../common/errors';
 import { escapeLike } from '../../common/like';
@@ -66,7 +66,7 @@ const candidateColumns = {
  * hoping to meet the few matches early, or AND the number indexes with a status index, and numbers made in
  * sequence sit together in time, so it reads most of the table.
  */
-export function searchCandidates(db: Db, search: string | undefined): Subquery | undefined {
+export function searchCandidates(db: DbOrTx, search: string | undefined): Subquery | undefined {
   const matching = numberSearch(search);
   if (!matching) return undefined;
   return db

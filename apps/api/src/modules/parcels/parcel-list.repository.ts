@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   and,
   asc,
@@ -21,8 +21,7 @@ import {
   type SortDirection,
 } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, operators, parcels } from '../../db/schema';
 import { dayStart } from '../../common/warsaw-day';
 import { allOf, encodeCursor, keysetPage, withCursor } from '../../common/keyset';
@@ -111,7 +110,12 @@ interface PageRows {
 /** SQL of the parcels list: filtered keyset pages, and the rows of a mass selection. */
 @Injectable()
 export class ParcelListRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /**
    * One keyset page (decisions 0082–0084, 0098). The total is counted on the first page only (no cursor), up to

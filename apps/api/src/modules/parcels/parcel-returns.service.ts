@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type ParcelView, type Principal } from '@depot/contracts';
 import { returnDraftOf, returnProblem } from '@depot/domain';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { listItemOfView } from './parcel-columns';
@@ -19,7 +18,7 @@ import { ParcelsService, scopeOf } from './parcels.service';
 @Injectable()
 export class ParcelReturnsService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ParcelsRepository,
     private readonly parcels: ParcelsService,
     private readonly audit: AuditService,
@@ -36,25 +35,21 @@ export class ParcelReturnsService {
     if (!auto) await this.parcels.assertMayOrder(principal, client);
     const draft = assertComplete(returnDraftOf(draftOfView(original)), 'keep');
     const route = await this.parcels.routeOf(client.id, draft, true, !auto);
-    const created = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, null, tx);
+    const created = await this.transactions.run(async () => {
+      const locked = await this.repo.lock(id, null);
       if (!locked) throw parcelNotFound();
       // Checked again under the lock: two requests (or a request and the automatic return) make one return.
-      const again = returnProblem({ ...locked, hasReturn: await this.repo.hasReturn(id, tx) });
+      const again = returnProblem({ ...locked, hasReturn: await this.repo.hasReturn(id) });
       if (again) throw Errors.conflict(again);
-      const returnId = await this.parcels.insert(principal, client, draft, route, 'parcel', id, tx);
-      const view = (await this.repo.findView(returnId, null, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'parcel.return',
-          entity: 'parcel',
-          entityId: returnId,
-          after: view,
-          details: { returnOfId: id, returnOfNumber: original.internalNumber, auto },
-        },
-        tx,
-      );
+      const returnId = await this.parcels.insert(principal, client, draft, route, 'parcel', id);
+      const view = (await this.repo.findView(returnId, null))!;
+      await this.audit.record(principal, {
+        type: 'parcel.return',
+        entity: 'parcel',
+        entityId: returnId,
+        after: view,
+        details: { returnOfId: id, returnOfNumber: original.internalNumber, auto },
+      });
       return view;
     });
     await this.events.created(listItemOfView(created), principal);

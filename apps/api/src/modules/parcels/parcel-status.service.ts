@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { type ParcelView, type Principal, type parcelStatusChangeSchema } from '@depot/contracts';
 import { needsAutoReturn, statusChangeProblem } from '@depot/domain';
 import type { z } from 'zod';
-import { DB, LOGGER } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { LOGGER } from '../../core/core.tokens';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { AuditService } from '../audit/audit.service';
 import { listItemOfView } from './parcel-columns';
@@ -24,7 +24,7 @@ type StatusChange = z.output<typeof parcelStatusChangeSchema>;
 @Injectable()
 export class ParcelStatusService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     @Inject(LOGGER) private readonly log: Logger,
     private readonly repo: ParcelsRepository,
     private readonly returns: ParcelReturnsService,
@@ -33,44 +33,33 @@ export class ParcelStatusService {
   ) {}
 
   async change(principal: Principal, id: string, body: StatusChange): Promise<ParcelView> {
-    const { before, after } = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, principal.clientId, tx);
+    const { before, after } = await this.transactions.run(async () => {
+      const locked = await this.repo.lock(id, principal.clientId);
       if (!locked) throw parcelNotFound();
       const problem = statusChangeProblem(locked.status, body.status);
       if (problem) throw Errors.conflict(problem, [{ path: 'status', message: problem }]);
-      const current = (await this.repo.findView(id, null, tx))!;
-      await this.repo.update(
-        id,
-        {
-          status: body.status,
-          ...(body.status === 'delivered' && !current.deliveryDate ? { deliveryDate: new Date() } : {}),
-        },
-        tx,
-      );
-      await this.repo.addHistory(
-        {
-          parcelId: id,
-          status: body.status,
-          previousStatus: locked.status,
-          source: 'panel',
-          note: body.note ?? null,
-          ...changedBy(principal),
-        },
-        tx,
-      );
-      const updated = (await this.repo.findView(id, null, tx))!;
-      await this.audit.record(
-        principal,
-        {
-          type: 'parcel.status',
-          entity: 'parcel',
-          entityId: id,
-          before: { status: locked.status },
-          after: { status: body.status },
-          details: { note: body.note ?? null, internalNumber: current.internalNumber },
-        },
-        tx,
-      );
+      const current = (await this.repo.findView(id, null))!;
+      await this.repo.update(id, {
+        status: body.status,
+        ...(body.status === 'delivered' && !current.deliveryDate ? { deliveryDate: new Date() } : {}),
+      });
+      await this.repo.addHistory({
+        parcelId: id,
+        status: body.status,
+        previousStatus: locked.status,
+        source: 'panel',
+        note: body.note ?? null,
+        ...changedBy(principal),
+      });
+      const updated = (await this.repo.findView(id, null))!;
+      await this.audit.record(principal, {
+        type: 'parcel.status',
+        entity: 'parcel',
+        entityId: id,
+        before: { status: locked.status },
+        after: { status: body.status },
+        details: { note: body.note ?? null, internalNumber: current.internalNumber },
+      });
       return { before: current, after: updated };
     });
     await this.events.statusChanged(listItemOfView(after), before.status, 'panel', principal);

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, operators, parcels } from '../../db/schema';
 import { allOf, keysetPage } from '../../common/keyset';
 import { keysetSlice, sortKeyText } from '../../common/keyset-list';
@@ -62,7 +61,12 @@ const exportColumns = {
  */
 @Injectable()
 export class ParcelsExportRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async count(scopeClientId: string | null, sel: ParcelSelection): Promise<number> {
     const [{ n }] = await this.db

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   FINAL_PARCEL_STATUSES,
@@ -11,8 +11,7 @@ import {
   type ParcelView,
   type StatusChangeSource,
 } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import {
   clientParcelCounters,
   clients,
@@ -61,10 +60,15 @@ const visible = (id: string, scopeClientId: string | null) =>
 /** SQL of one parcel: the record, its history, the per-client counter, writes and locks. */
 @Injectable()
 export class ParcelsRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  async clientFacts(clientId: string, tx: DbOrTx = this.db): Promise<ParcelClientFacts | undefined> {
-    const [row] = await tx
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
+
+  async clientFacts(clientId: string): Promise<ParcelClientFacts | undefined> {
+    const [row] = await this.db
       .select({
         id: clients.id,
         uniquePrefix: clients.uniquePrefix,
@@ -80,13 +84,13 @@ export class ParcelsRepository {
     return row;
   }
 
-  async clientExists(clientId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+  async clientExists(clientId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
     return !!row;
   }
 
-  async userBlocksOrders(userId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx
+  async userBlocksOrders(userId: string): Promise<boolean> {
+    const [row] = await this.db
       .select({ disableNewOrders: users.disableNewOrders })
       .from(users)
       .where(eq(users.id, userId));
@@ -97,8 +101,8 @@ export class ParcelsRepository {
    * The client's next sequence number. The counter row is created or incremented with UPDATE … RETURNING, so it
    * stays locked until the transaction ends: concurrent creates for one client queue here and get distinct numbers.
    */
-  async nextSequence(clientId: string, tx: DbOrTx): Promise<number> {
-    const [row] = await tx
+  async nextSequence(clientId: string): Promise<number> {
+    const [row] = await this.db
       .insert(clientParcelCounters)
       .values({ clientId, lastNumber: 1 })
       .onConflictDoUpdate({
@@ -109,20 +113,20 @@ export class ParcelsRepository {
     return row.n;
   }
 
-  async insert(parcel: NewParcel, tx: DbOrTx): Promise<string> {
-    const [row] = await tx.insert(parcels).values(parcel).returning({ id: parcels.id });
+  async insert(parcel: NewParcel): Promise<string> {
+    const [row] = await this.db.insert(parcels).values(parcel).returning({ id: parcels.id });
     return row.id;
   }
 
-  async update(id: string, changes: ParcelChanges, tx: DbOrTx): Promise<void> {
-    await tx
+  async update(id: string, changes: ParcelChanges): Promise<void> {
+    await this.db
       .update(parcels)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(parcels.id, id));
   }
 
-  async addHistory(change: StatusChange, tx: DbOrTx): Promise<void> {
-    await tx.insert(parcelStatusHistory).values({ ...change, note: change.note ?? null });
+  async addHistory(change: StatusChange): Promise<void> {
+    await this.db.insert(parcelStatusHistory).values({ ...change, note: change.note ?? null });
   }
 
   /**
@@ -132,9 +136,8 @@ export class ParcelsRepository {
   async lock(
     id: string,
     scopeClientId: string | null,
-    tx: DbOrTx,
   ): Promise<{ status: ParcelStatus; clientId: string; orderType: string } | undefined> {
-    const [row] = await tx
+    const [row] = await this.db
       .select({ status: parcels.status, clientId: parcels.clientId, orderType: parcels.orderType })
       .from(parcels)
       .where(visible(id, scopeClientId))
@@ -142,24 +145,20 @@ export class ParcelsRepository {
     return row ? { ...row, status: row.status as ParcelStatus } : undefined;
   }
 
-  async findView(
-    id: string,
-    scopeClientId: string | null,
-    tx: DbOrTx = this.db,
-  ): Promise<ParcelView | undefined> {
-    const [row] = await tx
+  async findView(id: string, scopeClientId: string | null): Promise<ParcelView | undefined> {
+    const [row] = await this.db
       .select(viewColumns)
       .from(parcels)
       .innerJoin(clients, eq(clients.id, parcels.clientId))
       .leftJoin(operators, eq(operators.id, parcels.operatorId))
       .where(visible(id, scopeClientId));
     if (!row) return undefined;
-    return { ...toView(row), statusHistory: await this.history(id, tx) };
+    return { ...toView(row), statusHistory: await this.history(id) };
   }
 
   /** A parcel's list row, deleted or not (for live updates after a change). */
-  async listItem(id: string, tx: DbOrTx = this.db): Promise<ParcelListItem | undefined> {
-    const [row] = await tx
+  async listItem(id: string): Promise<ParcelListItem | undefined> {
+    const [row] = await this.db
       .select(listColumns)
       .from(parcels)
       .innerJoin(clients, eq(clients.id, parcels.clientId))
@@ -168,8 +167,8 @@ export class ParcelsRepository {
     return row ? toListItem(row) : undefined;
   }
 
-  async history(parcelId: string, tx: DbOrTx = this.db): Promise<ParcelStatusHistoryEntry[]> {
-    const rows = await tx
+  async history(parcelId: string): Promise<ParcelStatusHistoryEntry[]> {
+    const rows = await this.db
       .select({
         id: parcelStatusHistory.id,
         status: parcelStatusHistory.status,
@@ -197,8 +196,8 @@ export class ParcelsRepository {
   }
 
   /** Whether a return parcel was made from this one (deleted returns count: a return is made once). */
-  async hasReturn(parcelId: string, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx
+  async hasReturn(parcelId: string): Promise<boolean> {
+    const [row] = await this.db
       .select({ id: parcels.id })
       .from(parcels)
       .where(eq(parcels.returnOfId, parcelId))
@@ -207,8 +206,8 @@ export class ParcelsRepository {
   }
 
   /** Active (not deleted, not delivered or cancelled) parcels assigned to a carrier. */
-  async countActiveOfOperator(operatorId: string, tx: DbOrTx): Promise<number> {
-    const [row] = await tx
+  async countActiveOfOperator(operatorId: string): Promise<number> {
+    const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(parcels)
       .where(
@@ -226,12 +225,7 @@ export class ParcelsRepository {
    * The global carrier change: parcels of `from` in status new go to `to`, and their stored routing explanation
    * names the new carrier with a `carrierChange` note (who, when, from which carrier; decision 0088).
    */
-  async moveNewParcels(
-    from: NamedRef,
-    to: NamedRef,
-    changedById: string | null,
-    tx: DbOrTx,
-  ): Promise<string[]> {
+  async moveNewParcels(from: NamedRef, to: NamedRef, changedById: string | null): Promise<string[]> {
     const toRef = JSON.stringify(to);
     const byName = changedById
       ? sql`(select ${users.firstName} || ' ' || ${users.lastName} from ${users} where ${users.id} = ${changedById})`
@@ -244,7 +238,7 @@ export class ParcelsRepository {
         '{condition,operatorId}', to_jsonb(${to.id}::text), false),
         '{condition,operatorName}', to_jsonb(${to.name}::text), false)
       || jsonb_build_object('carrierChange', ${change}) end`;
-    const rows = await tx
+    const rows = await this.db
       .update(parcels)
       .set({ operatorId: to.id, routing, updatedAt: sql`now()` })
       .where(and(eq(parcels.operatorId, from.id), eq(parcels.status, 'new'), isNull(parcels.deletedAt)))

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
   MESSAGES,
@@ -18,8 +18,7 @@ import {
   ordersBlocked,
 } from '@depot/domain';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { Errors } from '../../common/errors';
 import { resolveOwnerClient } from '../../common/owner-client';
 import { AuditService } from '../audit/audit.service';
@@ -66,7 +65,7 @@ export const changedBy = (p: Principal | null) => ({
 @Injectable()
 export class ParcelsService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: ParcelsRepository,
     private readonly lists: ParcelListRepository,
     private readonly router: ParcelRouter,
@@ -99,14 +98,15 @@ export class ParcelsService {
     const draft = applyClientDefaults(draftOfBody(entered), client);
     const complete = assertComplete(draft, entered.orderType ? 'given' : 'derive');
     const route = await this.routeOf(clientId, complete, false);
-    const created = await this.db.transaction(async (tx) => {
-      const id = await this.insert(principal, client, complete, route, sourceOf(principal), null, tx);
-      const view = (await this.repo.findView(id, null, tx))!;
-      await this.audit.record(
-        principal,
-        { type: 'parcel.create', entity: 'parcel', entityId: id, after: view },
-        tx,
-      );
+    const created = await this.transactions.run(async () => {
+      const id = await this.insert(principal, client, complete, route, sourceOf(principal), null);
+      const view = (await this.repo.findView(id, null))!;
+      await this.audit.record(principal, {
+        type: 'parcel.create',
+        entity: 'parcel',
+        entityId: id,
+        after: view,
+      });
       return view;
     });
     await this.events.created(listItemOfView(created), principal);
@@ -133,17 +133,19 @@ export class ParcelsService {
     if (changes.pickupCountry || changes.destinationCountry || changes.weightKg) {
       Object.assign(changes, this.routeColumns(await this.routeOf(current.clientId, complete, false)));
     }
-    const updated = await this.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(id, scopeOf(principal), tx);
+    const updated = await this.transactions.run(async () => {
+      const locked = await this.repo.lock(id, scopeOf(principal));
       if (!locked) throw parcelNotFound();
       if (!isEditable(locked.status)) throw Errors.conflict(MESSAGES.parcelEditOnlyNew);
-      await this.repo.update(id, changes, tx);
-      const after = (await this.repo.findView(id, null, tx))!;
-      await this.audit.record(
-        principal,
-        { type: 'parcel.update', entity: 'parcel', entityId: id, before: current, after },
-        tx,
-      );
+      await this.repo.update(id, changes);
+      const after = (await this.repo.findView(id, null))!;
+      await this.audit.record(principal, {
+        type: 'parcel.update',
+        entity: 'parcel',
+        entityId: id,
+        before: current,
+        after,
+      });
       return after;
     });
     await this.events.updated(listItemOfView(updated), principal);
@@ -151,8 +153,9 @@ export class ParcelsService {
   }
 
   /**
-   * A new parcel row with its number and first history entry (status new), in `tx`. Shared by create and returns.
-   * The client's counter row is locked until `tx` ends, so numbers never repeat.
+   * A new parcel row with its number and first history entry (status new), in the caller's transaction (call it
+   * inside `run`). Shared by create and returns. The client's counter row is locked until that transaction ends,
+   * so numbers never repeat.
    */
   async insert(
     principal: Principal | null,
@@ -161,33 +164,26 @@ export class ParcelsService {
     route: ParcelRoute,
     source: ParcelSource,
     returnOfId: string | null,
-    tx: DbOrTx,
   ): Promise<string> {
-    const sequence = await this.repo.nextSequence(client.id, tx);
-    const id = await this.repo.insert(
-      {
-        ...columnsOf(draft),
-        ...this.routeColumns(route),
-        clientId: client.id,
-        internalNumber: formatInternalNumber(client.uniquePrefix!, sequence),
-        source,
-        status: 'new',
-        returnOfId,
-        createdById: principal?.userId ?? null,
-        apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
-      },
-      tx,
-    );
-    await this.repo.addHistory(
-      {
-        parcelId: id,
-        status: 'new',
-        previousStatus: null,
-        source: principal?.kind === 'apiKey' ? 'api' : principal ? 'panel' : 'system',
-        ...changedBy(principal),
-      },
-      tx,
-    );
+    const sequence = await this.repo.nextSequence(client.id);
+    const id = await this.repo.insert({
+      ...columnsOf(draft),
+      ...this.routeColumns(route),
+      clientId: client.id,
+      internalNumber: formatInternalNumber(client.uniquePrefix!, sequence),
+      source,
+      status: 'new',
+      returnOfId,
+      createdById: principal?.userId ?? null,
+      apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
+    });
+    await this.repo.addHistory({
+      parcelId: id,
+      status: 'new',
+      previousStatus: null,
+      source: principal?.kind === 'apiKey' ? 'api' : principal ? 'panel' : 'system',
+      ...changedBy(principal),
+    });
     return id;
   }
 

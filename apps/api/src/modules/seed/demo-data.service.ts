@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { DbOrTx } from '../../db/database';
 import { SecretBox } from '../../secrets/secret-box';
 import { DEMO_GROUPS, DEMO_LINKED, DEMO_MASTER, DEMO_OTHERS, DEMO_SHOP } from './demo-clients';
 import { DEMO_MATRICES, DEMO_OPERATORS } from './demo-routing';
@@ -18,20 +17,16 @@ export class DemoDataService {
   ) {}
 
   /** Loads everything; returns the demo shop's id (the demo client user belongs to it). */
-  async load(tx: DbOrTx): Promise<string> {
-    const ids = await this.repo.insertClients([DEMO_SHOP, DEMO_MASTER, ...DEMO_OTHERS], tx);
+  async load(): Promise<string> {
+    const ids = await this.repo.insertClients([DEMO_SHOP, DEMO_MASTER, ...DEMO_OTHERS]);
     const masterId = ids.get(DEMO_MASTER.shortName ?? '');
-    const linked = await this.repo.insertClients(
-      DEMO_LINKED.map((c) => ({ ...c, masterId })),
-      tx,
-    );
+    const linked = await this.repo.insertClients(DEMO_LINKED.map((c) => ({ ...c, masterId })));
     const all = new Map([...ids, ...linked]);
     for (const g of DEMO_GROUPS) {
       await this.repo.insertGroup(
         g.name,
         g.type,
         g.members.map((m) => all.get(m)!),
-        tx,
       );
     }
     const operatorIds = new Map<string, string>();
@@ -48,7 +43,6 @@ export class DemoDataService {
           secretConfig: Object.keys(o.secrets).length > 0 ? this.box.encryptJson(o.secrets) : null,
         },
         o.services,
-        tx,
       );
       operatorIds.set(o.name, id);
     }
@@ -57,7 +51,6 @@ export class DemoDataService {
         m.name,
         m.isDefault,
         m.conditions.map(({ operator, ...c }) => ({ ...c, operatorId: operatorIds.get(operator)! })),
-        tx,
       );
     }
     return ids.get(DEMO_SHOP.shortName ?? '')!;

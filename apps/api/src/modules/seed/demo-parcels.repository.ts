@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
-import type { DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import {
   clientParcelCounters,
   clients,
@@ -21,16 +21,23 @@ const PARCEL_BATCH = 500;
 const HISTORY_BATCH = 2000;
 
 /**
- * Reads of what the demo parcels are made from, and their batched inserts: all on the seeding transaction `tx`
- * (on PGlite there is one connection, so nothing here may use the pool).
+ * Reads of what the demo parcels are made from, and their batched inserts: all in the seeding transaction.
  */
 @Injectable()
 export class DemoParcelsRepository {
-  constructor(private readonly matricesRepo: MatricesRepository) {}
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly matricesRepo: MatricesRepository,
+  ) {}
+
+  /** The seeding transaction (the caller's). */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   /** Active clients that can number parcels. */
-  activeClients(tx: DbOrTx) {
-    return tx
+  activeClients() {
+    return this.db
       .select({
         id: clients.id,
         shortName: clients.shortName,
@@ -55,15 +62,15 @@ export class DemoParcelsRepository {
       .orderBy(asc(clients.shortName));
   }
 
-  users(tx: DbOrTx): Promise<{ id: string; email: string; role: Role; clientId: string | null }[]> {
-    return tx
+  users(): Promise<{ id: string; email: string; role: Role; clientId: string | null }[]> {
+    return this.db
       .select({ id: users.id, email: users.email, role: users.role, clientId: users.clientId })
       .from(users)
       .orderBy(asc(users.email));
   }
 
-  async operators(tx: DbOrTx) {
-    const rows = await tx
+  async operators() {
+    const rows = await this.db
       .select({
         id: operators.id,
         type: operators.type,
@@ -80,15 +87,12 @@ export class DemoParcelsRepository {
   }
 
   /** Every matrix with its conditions as the route tester shows them (the matrices module's own read). */
-  async matrices(tx: DbOrTx): Promise<ExplainedMatrix[]> {
-    const matrices = await tx
+  async matrices(): Promise<ExplainedMatrix[]> {
+    const matrices = await this.db
       .select({ id: routingMatrices.id, name: routingMatrices.name, isDefault: routingMatrices.isDefault })
       .from(routingMatrices)
       .orderBy(asc(routingMatrices.name));
-    const conditions = await this.matricesRepo.conditionsOf(
-      matrices.map((m) => m.id),
-      tx,
-    );
+    const conditions = await this.matricesRepo.conditionsOf(matrices.map((m) => m.id));
     return matrices.map((m) => ({ ...m, conditions: conditions.get(m.id) ?? [] }));
   }
 
@@ -97,14 +101,13 @@ export class DemoParcelsRepository {
     rows: DemoParcelRow[],
     history: DemoHistoryRow[],
     counters: { clientId: string; lastNumber: number }[],
-    tx: DbOrTx,
   ): Promise<void> {
     for (let i = 0; i < rows.length; i += PARCEL_BATCH) {
-      await tx.insert(parcels).values(rows.slice(i, i + PARCEL_BATCH));
+      await this.db.insert(parcels).values(rows.slice(i, i + PARCEL_BATCH));
     }
     for (let i = 0; i < history.length; i += HISTORY_BATCH) {
-      await tx.insert(parcelStatusHistory).values(history.slice(i, i + HISTORY_BATCH));
+      await this.db.insert(parcelStatusHistory).values(history.slice(i, i + HISTORY_BATCH));
     }
-    if (counters.length > 0) await tx.insert(clientParcelCounters).values(counters);
+    if (counters.length > 0) await this.db.insert(clientParcelCounters).values(counters);
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { DbOrTx } from '../../db/database';
 import type { ParcelAddress } from '../../db/schema';
 import { DemoParcelsRepository } from './demo-parcels.repository';
 import { buildDemoParcels, DEMO_PARCEL_COUNT, DEMO_PARCEL_SEED, type DemoParcelClient } from './demo-parcels';
@@ -14,11 +13,11 @@ export class DemoParcelsService {
   constructor(private readonly repo: DemoParcelsRepository) {}
 
   /** Returns how many parcels were made (returns included). */
-  async load(tx: DbOrTx, now = new Date(), count = DEMO_PARCEL_COUNT): Promise<number> {
-    const clientRows = await this.repo.activeClients(tx);
-    const users = await this.repo.users(tx);
-    const operators = await this.repo.operators(tx);
-    const matrices = await this.repo.matrices(tx);
+  async load(now = new Date(), count = DEMO_PARCEL_COUNT): Promise<number> {
+    const clientRows = await this.repo.activeClients();
+    const users = await this.repo.users();
+    const operators = await this.repo.operators();
+    const matrices = await this.repo.matrices();
     const userOf = (role: string) => users.find((u) => u.role === role)?.id ?? null;
     const clients: DemoParcelClient[] = clientRows.map((c) => ({
       id: c.id,
@@ -41,7 +40,7 @@ export class DemoParcelsService {
       count,
       seed: DEMO_PARCEL_SEED,
     });
-    await this.repo.insert(built.parcels, built.history, built.counters, tx);
+    await this.repo.insert(built.parcels, built.history, built.counters);
     return built.parcels.length;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import {
   clientGroupMembers,
   clientGroups,
@@ -13,29 +13,39 @@ import {
 /** Inserts of the administration demo data (embedded mode, first start), inside the seeding transaction. */
 @Injectable()
 export class DemoRepository {
-  async insertClients(rows: (typeof clients.$inferInsert)[], tx: DbOrTx): Promise<Map<string, string>> {
-    const out = await tx
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The seeding transaction (the caller's). */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
+
+  async insertClients(rows: (typeof clients.$inferInsert)[]): Promise<Map<string, string>> {
+    const out = await this.db
       .insert(clients)
       .values(rows)
       .returning({ id: clients.id, shortName: clients.shortName });
     return new Map(out.map((r) => [r.shortName ?? '', r.id]));
   }
 
-  async insertGroup(name: string, type: 'FV' | 'AREA', clientIds: string[], tx: DbOrTx): Promise<void> {
-    const [g] = await tx.insert(clientGroups).values({ name, type }).returning({ id: clientGroups.id });
+  async insertGroup(name: string, type: 'FV' | 'AREA', clientIds: string[]): Promise<void> {
+    const [g] = await this.db.insert(clientGroups).values({ name, type }).returning({ id: clientGroups.id });
     if (clientIds.length > 0) {
-      await tx.insert(clientGroupMembers).values(clientIds.map((clientId) => ({ groupId: g.id, clientId })));
+      await this.db
+        .insert(clientGroupMembers)
+        .values(clientIds.map((clientId) => ({ groupId: g.id, clientId })));
     }
   }
 
   async insertOperator(
     row: typeof operators.$inferInsert,
     services: { name: string; code: string }[],
-    tx: DbOrTx,
   ): Promise<string> {
-    const [o] = await tx.insert(operators).values(row).returning({ id: operators.id });
+    const [o] = await this.db.insert(operators).values(row).returning({ id: operators.id });
     if (services.length > 0) {
-      await tx.insert(operatorAdditionalServices).values(services.map((s) => ({ ...s, operatorId: o.id })));
+      await this.db
+        .insert(operatorAdditionalServices)
+        .values(services.map((s) => ({ ...s, operatorId: o.id })));
     }
     return o.id;
   }
@@ -45,14 +55,13 @@ export class DemoRepository {
     name: string,
     isDefault: boolean,
     conditions: Omit<typeof routingConditions.$inferInsert, 'matrixId' | 'position'>[],
-    tx: DbOrTx,
   ): Promise<void> {
-    const [m] = await tx
+    const [m] = await this.db
       .insert(routingMatrices)
       .values({ name, isDefault })
       .returning({ id: routingMatrices.id });
     if (conditions.length > 0) {
-      await tx
+      await this.db
         .insert(routingConditions)
         .values(conditions.map((c, i) => ({ ...c, matrixId: m.id, position: i + 1 })));
     }

@@ -1,19 +1,23 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { count } from 'drizzle-orm';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { users } from '../../db/schema';
 
 @Injectable()
 export class SeedRepository {
-  constructor(@Inject(DB) readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
 
-  async userCount(tx: DbOrTx = this.db): Promise<number> {
-    const [{ n }] = await tx.select({ n: count() }).from(users);
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
+
+  async userCount(): Promise<number> {
+    const [{ n }] = await this.db.select({ n: count() }).from(users);
     return n;
   }
 
-  async insertUsers(rows: (typeof users.$inferInsert)[], tx: DbOrTx): Promise<void> {
-    await tx.insert(users).values(rows);
+  async insertUsers(rows: (typeof users.$inferInsert)[]): Promise<void> {
+    await this.db.insert(users).values(rows);
   }
 }

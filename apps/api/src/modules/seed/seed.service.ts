@@ -7,6 +7,7 @@ import { LOGGER } from '../../core/core.tokens';
 import { PasswordHasher } from '../auth/password-hasher';
 import { DemoDataService } from './demo-data.service';
 import { DemoParcelsService } from './demo-parcels.service';
+import { Transactions } from '../../db/transactions';
 import { SeedRepository } from './seed.repository';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
@@ -35,6 +36,7 @@ export const DEMO_USERS: {
 export class SeedService {
   constructor(
     private readonly repo: SeedRepository,
+    private readonly transactions: Transactions,
     private readonly demo: DemoDataService,
     private readonly demoParcels: DemoParcelsService,
     private readonly hasher: PasswordHasher,
@@ -51,33 +53,29 @@ export class SeedService {
 
     const started = Date.now();
     let demoParcels = 0;
-    const seeded = await this.repo.db.transaction(async (tx) => {
+    const seeded = await this.transactions.run(async () => {
       // Another instance may have seeded between the check and this transaction.
-      if ((await this.repo.userCount(tx)) > 0) return false;
-      await this.repo.insertUsers(
-        [
-          {
-            email,
-            firstName: 'Super',
-            lastName: 'Admin',
-            role: 'superAdmin',
-            lang: 'en',
-            passwordHash: adminHash,
-          },
-        ],
-        tx,
-      );
+      if ((await this.repo.userCount()) > 0) return false;
+      await this.repo.insertUsers([
+        {
+          email,
+          firstName: 'Super',
+          lastName: 'Admin',
+          role: 'superAdmin',
+          lang: 'en',
+          passwordHash: adminHash,
+        },
+      ]);
       if (demoHash) {
-        const clientId = await this.demo.load(tx);
+        const clientId = await this.demo.load();
         await this.repo.insertUsers(
           DEMO_USERS.map((u) => ({
             ...u,
             passwordHash: demoHash,
             clientId: u.role === 'user' ? clientId : null,
           })),
-          tx,
         );
-        demoParcels = await this.demoParcels.load(tx);
+        demoParcels = await this.demoParcels.load();
       }
       return true;
     });

@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language, Role, UserSortField, UserView, SortDirection } from '@depot/contracts';
-import { DB } from '../../core/core.tokens';
-import type { Db, DbOrTx } from '../../db/database';
+import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, users } from '../../db/schema';
 import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
@@ -70,7 +69,12 @@ const toView = (r: ViewRow): UserView => ({
 
 @Injectable()
 export class UsersRepository {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
 
   async list(q: UserListQuery): Promise<{ items: UserView[]; nextCursor: string | null; total: number }> {
     const term = containsPattern(q.search);
@@ -98,8 +102,8 @@ export class UsersRepository {
     );
   }
 
-  async findById(id: string, tx: DbOrTx = this.db): Promise<UserView | undefined> {
-    const [row] = await tx
+  async findById(id: string): Promise<UserView | undefined> {
+    const [row] = await this.db
       .select(viewColumns)
       .from(users)
       .leftJoin(clients, eq(clients.id, users.clientId))
@@ -108,16 +112,13 @@ export class UsersRepository {
     return row ? toView(row as ViewRow) : undefined;
   }
 
-  async emailTaken(email: string, exceptId: string | null, tx: DbOrTx = this.db): Promise<boolean> {
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  async emailTaken(email: string, exceptId: string | null): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     return !!row && row.id !== exceptId;
   }
 
-  async clientExists(
-    clientId: string,
-    tx: DbOrTx = this.db,
-  ): Promise<{ disableNewOrders: boolean } | undefined> {
-    const [row] = await tx
+  async clientExists(clientId: string): Promise<{ disableNewOrders: boolean } | undefined> {
+    const [row] = await this.db
       .select({ disableNewOrders: clients.disableNewOrders })
       .from(clients)
       .where(eq(clients.id, clientId))
@@ -125,20 +126,20 @@ export class UsersRepository {
     return row;
   }
 
-  async insert(user: NewUser, tx: DbOrTx = this.db): Promise<string> {
-    const [row] = await tx.insert(users).values(user).returning({ id: users.id });
+  async insert(user: NewUser): Promise<string> {
+    const [row] = await this.db.insert(users).values(user).returning({ id: users.id });
     return row.id;
   }
 
-  async update(id: string, changes: UserChanges, tx: DbOrTx = this.db): Promise<void> {
-    await tx
+  async update(id: string, changes: UserChanges): Promise<void> {
+    await this.db
       .update(users)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(users.id, id));
   }
 
-  async countAll(tx: DbOrTx = this.db): Promise<number> {
-    const [{ n }] = await tx.select({ n: count() }).from(users);
+  async countAll(): Promise<number> {
+    const [{ n }] = await this.db.select({ n: count() }).from(users);
     return n;
   }
 }

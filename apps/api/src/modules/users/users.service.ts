@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   permissionsOf,
@@ -22,8 +22,7 @@ import {
   type RuleResult,
 } from '@depot/domain';
 import type { z } from 'zod';
-import { DB } from '../../core/core.tokens';
-import type { Db } from '../../db/database';
+import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { isUuid } from '../../common/pipes';
@@ -59,7 +58,7 @@ const rethrowEmailRace = (err: unknown): never => {
 @Injectable()
 export class UsersService {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly transactions: Transactions,
     private readonly repo: UsersRepository,
     private readonly credentials: CredentialsRepository,
     private readonly hasher: PasswordHasher,
@@ -119,36 +118,34 @@ export class UsersService {
     assertRule(canAssignRole(principal, body.role));
     assertRule(clientMembershipRule(body.role, body.clientId), 'badRequest');
     const passwordHash = await this.hasher.hash(body.password);
-    const created = await this.db
-      .transaction(async (tx) => {
-        if (body.clientId && !(await this.repo.clientExists(body.clientId, tx))) {
+    const created = await this.transactions
+      .run(async () => {
+        if (body.clientId && !(await this.repo.clientExists(body.clientId))) {
           throw Errors.validation(MESSAGES.clientNotFound, [
             { path: 'clientId', message: MESSAGES.clientNotFound },
           ]);
         }
-        if (await this.repo.emailTaken(body.email, null, tx)) {
+        if (await this.repo.emailTaken(body.email, null)) {
           throw emailTaken();
         }
-        const id = await this.repo.insert(
-          {
-            email: body.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            role: body.role,
-            lang: body.lang,
-            passwordHash,
-            clientId: body.role === 'user' ? body.clientId! : null,
-            disableNewOrders: body.disableNewOrders,
-            active: body.active,
-          },
-          tx,
-        );
-        const user = (await this.repo.findById(id, tx))!;
-        await this.audit.record(
-          principal,
-          { type: 'user.create', entity: 'user', entityId: id, after: user },
-          tx,
-        );
+        const id = await this.repo.insert({
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          role: body.role,
+          lang: body.lang,
+          passwordHash,
+          clientId: body.role === 'user' ? body.clientId! : null,
+          disableNewOrders: body.disableNewOrders,
+          active: body.active,
+        });
+        const user = (await this.repo.findById(id))!;
+        await this.audit.record(principal, {
+          type: 'user.create',
+          entity: 'user',
+          entityId: id,
+          after: user,
+        });
         return user;
       })
       .catch(rethrowEmailRace);
@@ -194,34 +191,30 @@ export class UsersService {
 
     const revokeAll =
       changes.passwordHash !== undefined || changes.active === false || changes.role !== undefined;
-    const { user, revoked } = await this.db
-      .transaction(async (tx) => {
-        if (changes.email && (await this.repo.emailTaken(changes.email, id, tx))) {
+    const { user, revoked } = await this.transactions
+      .run(async () => {
+        if (changes.email && (await this.repo.emailTaken(changes.email, id))) {
           throw emailTaken();
         }
-        if (changes.clientId && !(await this.repo.clientExists(changes.clientId, tx))) {
+        if (changes.clientId && !(await this.repo.clientExists(changes.clientId))) {
           throw Errors.validation(MESSAGES.clientNotFound, [
             { path: 'clientId', message: MESSAGES.clientNotFound },
           ]);
         }
-        await this.repo.update(id, changes, tx);
-        const after = (await this.repo.findById(id, tx))!;
+        await this.repo.update(id, changes);
+        const after = (await this.repo.findById(id))!;
         // Editing one's own password here keeps the current session; anyone else's sessions all end.
         const revokedIds = revokeAll
-          ? await this.auth.revokeSessionsOfUser(id, isSelf ? principal.sessionId : null, tx)
+          ? await this.auth.revokeSessionsOfUser(id, isSelf ? principal.sessionId : null)
           : [];
-        await this.audit.record(
-          principal,
-          {
-            type: 'user.update',
-            entity: 'user',
-            entityId: id,
-            before: target,
-            after,
-            details: changes.passwordHash ? { passwordChanged: true } : undefined,
-          },
-          tx,
-        );
+        await this.audit.record(principal, {
+          type: 'user.update',
+          entity: 'user',
+          entityId: id,
+          before: target,
+          after,
+          details: changes.passwordHash ? { passwordChanged: true } : undefined,
+        });
         return { user: after, revoked: revokedIds };
       })
       .catch(rethrowEmailRace);
@@ -239,19 +232,15 @@ export class UsersService {
       throw Errors.badRequest(MESSAGES.invalidOldPassword);
     }
     const passwordHash = await this.hasher.hash(body.newPassword);
-    const revoked = await this.db.transaction(async (tx) => {
-      await this.credentials.setPasswordHash(principal.userId, passwordHash, tx);
-      const ids = await this.auth.revokeSessionsOfUser(principal.userId, principal.sessionId, tx);
-      await this.audit.record(
-        principal,
-        {
-          type: 'user.passwordChange',
-          entity: 'user',
-          entityId: principal.userId,
-          details: { revokedSessions: ids.length },
-        },
-        tx,
-      );
+    const revoked = await this.transactions.run(async () => {
+      await this.credentials.setPasswordHash(principal.userId, passwordHash);
+      const ids = await this.auth.revokeSessionsOfUser(principal.userId, principal.sessionId);
+      await this.audit.record(principal, {
+        type: 'user.passwordChange',
+        entity: 'user',
+        entityId: principal.userId,
+        details: { revokedSessions: ids.length },
+      });
       return ids;
     });
     await this.auth.announceRevoked(revoked);
