@@ -57,7 +57,7 @@ module.exports = {
       },
       // intl-messageformat (react-intl's ICU formatter, used by the i18n spec) ships ES modules only.
       transformIgnorePatterns: [
-        '/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@blueprintjs|react-router|jotai|@date-fns|date-fns)/)',
+        '/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@blueprintjs|react-router|jotai)/)',
       ],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
     },

@@ -1,6 +1,7 @@
 import { BlueprintProvider } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { DISPLAY_TIMEZONE } from '@depot/contracts';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
 import { languageAtom, MESSAGES_BY_LANGUAGE } from './i18n/language';
@@ -19,7 +20,7 @@ export function App() {
       locale={language}
       defaultLocale="en"
       messages={MESSAGES_BY_LANGUAGE[language]}
-      timeZone="Europe/Warsaw"
+      timeZone={DISPLAY_TIMEZONE}
     >
       <BlueprintProvider>
         <RealtimeProvider>

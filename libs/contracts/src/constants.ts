@@ -14,7 +14,5 @@ export const SIGN_IN_LIMITS = {
 } as const;
 export const SESSION_COOKIE = 'xSessionToken';
 export const API_KEY_HEADER = 'x-api-key';
-/** SPEC 9: dates are stored in UTC and shown in this zone, as yyyy-MM-DD. */
+/** SPEC 9: dates are stored in UTC and shown in this zone, as yyyy-MM-dd (warsaw-time.ts computes them). */
 export const DISPLAY_TIMEZONE = 'Europe/Warsaw';
-export const DATE_FORMAT = 'yyyy-MM-dd';
-export const DATE_TIME_FORMAT = 'yyyy-MM-dd HH:mm';

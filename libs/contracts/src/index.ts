@@ -31,3 +31,4 @@ export * from './parcel-selection';
 export * from './parcel-generate';
 export * from './labels';
 export * from './text';
+export * from './warsaw-time';

@@ -1,7 +1,7 @@
 import type { CancelParcelsResult } from './carrier-cancel';
 import { z } from 'zod';
 import { COUNTRY_CODES } from './countries';
-import { DISPLAY_TIMEZONE } from './constants';
+import { warsawYear } from './warsaw-time';
 import { MESSAGES } from './messages';
 import { warsawDayField } from './logs';
 import { listRequestBase, sortDirectionSchema, type ListReply } from './pagination';
@@ -22,12 +22,9 @@ import type { ParcelAddressView } from './parcels';
 
 const v = MESSAGES.validation;
 
-/** Made once: building an Intl formatter costs more than a whole list request's validation (measured). */
-const warsawYear = new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIMEZONE, year: 'numeric' });
-
 /** The Warsaw calendar year `now` falls in, as the list's default range (SPEC 9: 1 January – 31 December). */
 export function defaultParcelDateRange(now: Date = new Date()): { dateFrom: string; dateTo: string } {
-  const year = warsawYear.format(now);
+  const year = warsawYear(now);
   return { dateFrom: `${year}-01-01`, dateTo: `${year}-12-31` };
 }
 

@@ -7,7 +7,6 @@ import {
   redactSecrets,
   sideBySide,
   stableJson,
-  warsawDay,
 } from './audit-log';
 
 const AUTHOR = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -160,21 +159,6 @@ describe('sideBySide and changedKeys', () => {
     expect(sideBySide(null, undefined)).toEqual([]);
     expect(sideBySide('x', [1])).toEqual([]);
   });
-});
-
-describe('warsawDay', () => {
-  it.each([
-    // Winter (UTC+1): 23:30 UTC is already the next day in Warsaw.
-    ['2026-01-15T22:59:59.999Z', '2026-01-15'],
-    ['2026-01-15T23:00:00.000Z', '2026-01-16'],
-    // Summer (UTC+2).
-    ['2026-07-01T21:59:59.000Z', '2026-07-01'],
-    ['2026-07-01T22:00:00.000Z', '2026-07-02'],
-    // New year in Warsaw starts at 23:00 UTC on 31 December.
-    ['2025-12-31T23:00:00.000Z', '2026-01-01'],
-  ])('%s is %s in Warsaw', (iso, day) => expect(warsawDay(iso)).toBe(day));
-
-  it('accepts a Date', () => expect(warsawDay(new Date('2026-05-05T10:00:00Z'))).toBe('2026-05-05'));
 });
 
 describe('logMatchesFilters', () => {

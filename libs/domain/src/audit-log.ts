@@ -1,4 +1,4 @@
-import { DISPLAY_TIMEZONE, HIDDEN_SECRET, type LogFilters, type LogListItem } from '@depot/contracts';
+import { HIDDEN_SECRET, warsawDay, type LogFilters, type LogListItem } from '@depot/contracts';
 
 /**
  * The change log (administration/logs): what the list's filters mean for one entry, which keys a change touched,
@@ -76,20 +76,6 @@ export const changedKeys = (before: unknown, after: unknown): string[] =>
   sideBySide(before, after)
     .filter((r) => r.changed)
     .map((r) => r.key);
-
-const warsawDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: DISPLAY_TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Europe/Warsaw calendar day (yyyy-MM-dd) of an instant. */
-export function warsawDay(instant: string | Date): string {
-  const parts = warsawDayFormat.formatToParts(new Date(instant));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
 
 /** Whether an entry belongs to the logs list under these filters (the same meaning as the API's query). */
 export function logMatchesFilters(entry: LogListItem, f: Partial<LogFilters>): boolean {

@@ -4,7 +4,7 @@ import type {
   ParcelSortField,
   SortDirection,
 } from '@depot/contracts';
-import { warsawDay } from './audit-log';
+import { warsawDay } from '@depot/contracts';
 
 /** A country filter as the API reads it: upper-cased, blank = none. */
 const countryOf = (v: unknown): string | undefined =>

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ExcelJS from 'exceljs';
-import { DISPLAY_TIMEZONE, type Language } from '@depot/contracts';
+import { warsawDay, warsawTime, type Language } from '@depot/contracts';
 import type { ExportCell } from './export-source';
 
 /** One column of the sheet: its key in the rows, its header (already in the reader's language). */
@@ -42,32 +42,20 @@ const MAX_CELL_TEXT = 32_767;
 // eslint-disable-next-line no-control-regex
 const XML_ILLEGAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-const warsaw = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIMEZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * The Warsaw wall-clock time of an instant, as a Date whose UTC fields read that time. Spreadsheet dates have no
  * zone: Excel shows the serial number exceljs makes from the UTC fields, so this is what a reader in Poland
  * expects to see (DESIGN: stored in UTC, shown in Europe/Warsaw). `date` drops the time of day.
  */
 export function warsawWallClock(instant: Date, format: 'date' | 'dateTime' = 'dateTime'): Date {
-  const p = Object.fromEntries(warsaw.formatToParts(instant).map((x) => [x.type, Number(x.value)]));
+  const p = warsawTime(instant);
   return format === 'date'
     ? new Date(Date.UTC(p.year, p.month - 1, p.day))
     : new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
 /** The Warsaw calendar date of an instant, yyyy-MM-dd (file names). */
-export const warsawDate = (instant: Date): string =>
-  warsawWallClock(instant, 'date').toISOString().slice(0, 10);
+export const warsawDate = (instant: Date): string => warsawDay(instant);
 
 /** A worksheet name Excel accepts: at most 31 characters, none of []:*?/\ . */
 export const sheetNameOf = (name: string): string =>
