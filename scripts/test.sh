@@ -25,10 +25,23 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 step "build";                 npm run build --silent
-step "lint";                  npm run lint --silent
-step "types (tests included)"; npm run typecheck --silent
-step "format";                npm run format:check --silent
-step "migrations drift";      npm run db:check-drift --silent
+
+# The static checks are independent and mostly single-threaded: they run side by side, each into its own log,
+# printed in order afterwards with how long each took; any failure stops the run after all have been shown.
+step "lint, types (tests included), format, migrations drift (side by side)"
+checks=(lint typecheck format:check db:check-drift)
+declare -A check_pid
+for c in "${checks[@]}"; do
+  ( s=$SECONDS; npm run "$c" --silent >"$results/$c.log" 2>&1; rc=$?; echo "($((SECONDS - s))s)" >>"$results/$c.log"; exit $rc ) &
+  check_pid[$c]=$!
+done
+checks_failed=0
+for c in "${checks[@]}"; do
+  if wait "${check_pid[$c]}"; then echo "-- $c: ok $(tail -n 1 "$results/$c.log")"; else
+    echo "-- $c: FAILED"; cat "$results/$c.log"; checks_failed=1; fi
+done
+rm -f "$results"/*.log
+[ "$checks_failed" = 0 ] || exit 1
 
 jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
 
