@@ -46,7 +46,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
-    // Every visible text goes through react-intl (apps/web/src/i18n): no literal text in JSX.
+    // Every visible text goes through react-intl (libs/contracts/src/catalogue): no literal text in JSX.
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.spec.tsx'],
     plugins: { depot },

@@ -22,7 +22,8 @@ module.exports = {
     type: 'problem',
     docs: { description: 'Disallow literal user-facing text in JSX; use react-intl messages' },
     messages: {
-      literal: 'Literal UI text "{{text}}": put it in apps/web/src/i18n/{en,pl}.json and use react-intl.',
+      literal:
+        'Literal UI text "{{text}}": put it in libs/contracts/src/catalogue/{en,pl}.json and use react-intl.',
     },
     schema: [],
   },

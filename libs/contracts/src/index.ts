@@ -32,3 +32,4 @@ export * from './parcel-generate';
 export * from './labels';
 export * from './text';
 export * from './warsaw-time';
+export * from './catalogue';

@@ -41,7 +41,7 @@ export interface ConfigFieldOption {
 
 export interface OperatorConfigField {
   key: string;
-  /** Message id of the label (apps/web/src/i18n, en and pl). */
+  /** Message id of the label (libs/contracts/src/catalogue, en and pl). */
   labelId: string;
   type: ConfigFieldType;
   required: boolean;

@@ -1,11 +1,12 @@
-import en from '../../../apps/web/src/i18n/en.json';
-import pl from '../../../apps/web/src/i18n/pl.json';
+import { CATALOGUE } from '../../../libs/contracts/src/catalogue';
 
-/** The panel's languages; each Playwright project (`en`, `pl`) runs the whole suite in one of them. */
+const { en, pl } = CATALOGUE;
+
+/** The panel's languages; each is a Playwright project (`en`, `pl`), running the tests its language tag selects. */
 export const LANGS = ['en', 'pl'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** The panel's own message catalogues (apps/web/src/i18n), so tests assert on what the panel really shows. */
+/** The panel's own message catalogue (libs/contracts/src/catalogue), so tests assert on what the panel really shows. */
 export const CATALOGUES: Record<Lang, Record<string, string>> = { en, pl };
 
 export const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);

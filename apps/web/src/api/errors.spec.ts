@@ -1,8 +1,9 @@
+import { CATALOGUE } from '@depot/contracts';
 import { MESSAGES, PASSWORD_MIN_LENGTH, type ErrorReply } from '@depot/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
-import en from '../i18n/en.json';
-import pl from '../i18n/pl.json';
 import { ApiError, describeError, describeMessage, fieldErrors } from './errors';
+
+const { en, pl } = CATALOGUE;
 
 const withBody = (status: number, body: Partial<ErrorReply>) => new ApiError(status, body);
 

@@ -1,3 +1,4 @@
+import { CATALOGUE } from '@depot/contracts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -10,9 +11,9 @@ import {
 } from '@depot/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { THEMES } from '../theme/themes';
-import en from './en.json';
 import { LANGUAGE_STORAGE_KEY, MESSAGES_BY_LANGUAGE } from './language';
-import pl from './pl.json';
+
+const { en, pl } = CATALOGUE;
 
 const FILES: Record<Language, Record<string, string>> = { en, pl };
 const enKeys = Object.keys(en);

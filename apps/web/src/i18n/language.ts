@@ -1,10 +1,9 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@depot/contracts';
+import { CATALOGUE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@depot/contracts';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import en from './en.json';
-import pl from './pl.json';
 
-export const MESSAGES_BY_LANGUAGE: Record<Language, Record<string, string>> = { en, pl };
+/** The panel's messages: the one catalogue the API reads too (libs/contracts/src/catalogue). */
+export const MESSAGES_BY_LANGUAGE: Record<Language, Record<string, string>> = CATALOGUE;
 export const LANGUAGE_STORAGE_KEY = 'depot.lang';
 
 export const isLanguage = (v: unknown): v is Language =>

@@ -1,11 +1,13 @@
+import { CATALOGUE } from '@depot/contracts';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import en from '../i18n/en.json';
 import { languageAtom } from '../i18n/language';
 import { RequireSession } from './RequireSession';
 import { accessDisabledAtom, currentUserAtom, sessionAtom } from './session';
+
+const { en } = CATALOGUE;
 
 const USER = {
   id: 'u1',

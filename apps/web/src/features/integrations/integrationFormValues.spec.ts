@@ -1,6 +1,5 @@
+import { CATALOGUE } from '@depot/contracts';
 import { INTEGRATION_TYPES, type IntegrationView } from '@depot/contracts';
-import en from '../../i18n/en.json';
-import pl from '../../i18n/pl.json';
 import {
   emptyIntegrationForm,
   integrationToForm,
@@ -8,6 +7,8 @@ import {
   toUpdateRequest,
 } from './integrationFormValues';
 import { integrationTypeHintId, integrationTypeId } from './integrationTypes';
+
+const { en, pl } = CATALOGUE;
 
 const stored: IntegrationView = {
   id: 'i1',

@@ -1,7 +1,8 @@
+import { CATALOGUE } from '@depot/contracts';
 import { LABEL_NOTICES_HEADER } from '@depot/contracts';
-import en from '../../i18n/en.json';
-import pl from '../../i18n/pl.json';
 import { noticesOfHeaders, noticeTexts } from './labelNotices';
+
+const { en, pl } = CATALOGUE;
 
 describe('label notices in the panel', () => {
   it('shows the count as success and the others as info, keeping "No package found" silent', () => {

@@ -1,3 +1,4 @@
+import { CATALOGUE } from '@depot/contracts';
 import {
   OPERATOR_ADDRESS_KINDS,
   OPERATOR_CONFIG_MODELS,
@@ -7,8 +8,6 @@ import {
   updateOperatorSchema,
   type OperatorView,
 } from '@depot/contracts';
-import en from '../../i18n/en.json';
-import pl from '../../i18n/pl.json';
 import {
   emptyOperatorForm,
   operatorToForm,
@@ -17,6 +16,8 @@ import {
   withType,
   type OperatorFormValues,
 } from './operatorFormValues';
+
+const { en, pl } = CATALOGUE;
 
 const CATALOGUES: Record<string, Record<string, string>> = { en, pl };
 

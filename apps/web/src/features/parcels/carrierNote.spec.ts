@@ -1,6 +1,7 @@
-import en from '../../i18n/en.json';
-import pl from '../../i18n/pl.json';
+import { CATALOGUE } from '@depot/contracts';
 import { carrierNoteMessage } from './carrierNote';
+
+const { en, pl } = CATALOGUE;
 
 describe('carrierNoteMessage', () => {
   it('turns the carrier codes into message ids that exist in both languages, reason kept', () => {

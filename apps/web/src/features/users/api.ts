@@ -1,5 +1,4 @@
 import type {
-  ClientOption,
   CreateUserRequest,
   ListReply,
   UpdateUserRequest,
@@ -13,6 +12,4 @@ export const usersApi = {
   get: (id: string) => api<UserView>('GET', `/user/${id}`),
   create: (body: CreateUserRequest) => api<UserView>('POST', '/user/create', body),
   update: (id: string, body: UpdateUserRequest) => api<UserView>('PUT', `/user/${id}/`, body),
-  clientOptions: (search: string) =>
-    api<ClientOption[]>('GET', `/client/get/options?search=${encodeURIComponent(search)}&limit=20`),
 };

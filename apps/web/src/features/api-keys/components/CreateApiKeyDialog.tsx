@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Modal } from '../../../ui/Modal';
 import { useNotify } from '../../../ui/useNotify';
 import { useZodForm } from '../../../ui/useZodForm';
-import { ClientPicker } from '../../users/components/ClientPicker';
+import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import { apiKeysApi } from '../api';
 import { ApiKeyFormDialog } from './ApiKeyFormDialog';
 import { SecretKeyReveal } from './SecretKeyReveal';

@@ -20,7 +20,7 @@ import {
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { ClientFilter, useClientScopedList } from '../../users/components/ClientFilter';
+import { ClientFilter, useClientScopedList } from '../../../ui/pickers/ClientFilter';
 import { apiKeysApi } from '../api';
 import { useApiKeyActions } from '../components/ApiKeyActions';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { useZodForm } from '../../../ui/useZodForm';
-import { ClientPicker } from '../../users/components/ClientPicker';
+import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import type { IntegrationFormValues } from '../integrationFormValues';
 import { integrationTypeId } from '../integrationTypes';
 import { FormFooter } from '../../../ui/FormFooter';

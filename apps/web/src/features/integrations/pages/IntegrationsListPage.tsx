@@ -22,7 +22,7 @@ import {
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { ClientFilter, useClientScopedList } from '../../users/components/ClientFilter';
+import { ClientFilter, useClientScopedList } from '../../../ui/pickers/ClientFilter';
 import { integrationsApi } from '../api';
 import { integrationTypeId } from '../integrationTypes';
 

@@ -1,11 +1,12 @@
+import { CATALOGUE } from '@depot/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { updateMatrixSchema } from '@depot/contracts';
 import { IntlProvider } from 'react-intl';
-import en from '../../../i18n/en.json';
-import pl from '../../../i18n/pl.json';
 import { useZodForm } from '../../../ui/useZodForm';
 import { emptyMatrixForm, type MatrixFormValues } from '../matrixFormValues';
 import { MatrixForm } from './MatrixForm';
+
+const { en, pl } = CATALOGUE;
 
 function EditForm({ savedName }: { savedName?: string }) {
   const form = useZodForm(updateMatrixSchema, { ...emptyMatrixForm(), name: 'Nordic' } as MatrixFormValues);

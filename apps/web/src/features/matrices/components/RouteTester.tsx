@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { canAtom } from '../../../session/session';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
-import { ClientPicker } from '../../users/components/ClientPicker';
+import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import { matricesApi } from '../api';
 import { CountrySelect } from './CountrySelect';
 import { RouteResult } from './RouteResult';

@@ -1,9 +1,10 @@
+import { CATALOGUE } from '@depot/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ParcelView } from '@depot/contracts';
 import { IntlProvider } from 'react-intl';
-import en from '../../../i18n/en.json';
-import pl from '../../../i18n/pl.json';
 import { ParcelDetailsRouting } from './ParcelDetailsRouting';
+
+const { en, pl } = CATALOGUE;
 
 const DPD = { id: '00000000-0000-4000-8000-000000000001', name: 'DPD Polska' };
 const UPS = { id: '00000000-0000-4000-8000-000000000002', name: 'UPS Standard' };

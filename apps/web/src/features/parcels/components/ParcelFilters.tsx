@@ -12,7 +12,7 @@ import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useNotify } from '../../../ui/useNotify';
 import { matricesApi } from '../../matrices/api';
 import { CountrySelect } from '../../matrices/components/CountrySelect';
-import { ClientFilter } from '../../users/components/ClientFilter';
+import { ClientFilter } from '../../../ui/pickers/ClientFilter';
 import type { ParcelFilterValues } from '../hooks/useParcelsListFilters';
 
 const DATE_STYLE = { width: 140 } as const;

@@ -3,7 +3,7 @@ import { ORDER_TYPES, type ClientOption, type OrderType } from '@depot/contracts
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormFooter } from '../../../ui/FormFooter';
-import { ClientPicker } from '../../users/components/ClientPicker';
+import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import type { ParcelFormValues, ParcelTextField } from '../parcelFormValues';
 import { ParcelFormAddress } from './ParcelFormAddress';
 

@@ -6,7 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { currentUserAtom } from '../../../session/session';
 import type { useZodForm } from '../../../ui/useZodForm';
-import { ClientPicker } from './ClientPicker';
+import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import { FormFooter } from '../../../ui/FormFooter';
 
 export interface UserFormValues {

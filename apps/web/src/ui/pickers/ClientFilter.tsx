@@ -3,7 +3,7 @@ import { rooms } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { currentUserAtom } from '../../../session/session';
+import { currentUserAtom } from '../../session/session';
 import { ClientPicker } from './ClientPicker';
 
 export type PickedClient = { id: string; name: string };

@@ -2,10 +2,10 @@ import { Suggest } from '@blueprintjs/select';
 import type { ClientOption } from '@depot/contracts';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { usersApi } from '../api';
-import { NoSuggestions, suggestItem } from '../../../ui/suggestItems';
+import { useDebounced } from '../useDebounced';
+import { useNotify } from '../useNotify';
+import { clientOptions } from './clientOptions';
+import { NoSuggestions, suggestItem } from '../suggestItems';
 
 /** Picks the client of a client user, searching by company or short name as one types. */
 export function ClientPicker(props: {
@@ -23,7 +23,7 @@ export function ClientPicker(props: {
 
   useEffect(() => {
     let live = true;
-    usersApi.clientOptions(debounced).then((found) => live && setItems(found), notify.failure);
+    clientOptions(debounced).then((found) => live && setItems(found), notify.failure);
     return () => {
       live = false;
     };
