@@ -1,4 +1,5 @@
-import { MESSAGES, type Role } from '@depot/contracts';
+import { catalogueText, MESSAGES, type Language, type Role } from '@depot/contracts';
+import { CLIENT_EXPORT_COLUMNS } from '../src/modules/clients/clients.export-source';
 import { startTestDepot, type TestDepot } from './harness';
 import {
   columnOf,
@@ -10,6 +11,10 @@ import {
   UNKNOWN_ID,
 } from './exports.kit';
 
+/** The header of an exported client field in the reader's language: the panel's label for it, from the catalogue. */
+const headerOf = (key: string, lang: Language = 'en'): string =>
+  catalogueText(lang, CLIENT_EXPORT_COLUMNS.find((c) => c.key === key)!.header);
+
 /**
  * Exports answered with the file (selections at most EXPORT_DIRECT_MAX_ROWS rows; 3 in this suite), their
  * validation and who may call them. Large exports (jobs) are in exports-jobs.int-spec.ts.
@@ -19,7 +24,7 @@ describe('xlsx exports answered directly', () => {
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<'alpha' | 'beta' | 'gamma' | 'delta' | 'other', string>;
   const call = exportCalls(() => t);
-  const NAME = 'Company name';
+  const NAME = headerOf('companyName');
 
   beforeAll(async () => {
     t = await startTestDepot({ EXPORT_DIRECT_MAX_ROWS: '3' });
@@ -60,31 +65,33 @@ describe('xlsx exports answered directly', () => {
       const res = await call.clients(tokens.admin, { id: ids.alpha });
       const ws = await sheetOf(expectXlsx(res, 'clients'));
       expect(res.headers['x-export-rows']).toBe('1');
-      expect(ws.name).toBe('Clients');
+      expect(ws.name).toBe(catalogueText('en', 'clients.title'));
       expect(ws.rowCount).toBe(2);
       const header = (ws.getRow(1).values as unknown[]).slice(1);
-      expect(header.slice(0, 5)).toEqual(['Company name', 'Client name', 'Short name', 'Prefix', 'VAT ID']);
+      expect(header.slice(0, 5)).toEqual(
+        ['companyName', 'clientName', 'shortName', 'uniquePrefix', 'vatId'].map((key) => headerOf(key)),
+      );
       expect(header).toEqual(
-        expect.arrayContaining(['Active', 'Master account', 'Debt block days', 'Created']),
+        expect.arrayContaining(
+          ['active', 'masterAccount', 'debtBlockDays', 'createdAt'].map((key) => headerOf(key)),
+        ),
       );
       expect(ws.getRow(1).getCell(1).font?.bold).toBe(true);
       expect(ws.views[0]).toEqual(expect.objectContaining({ state: 'frozen', ySplit: 1 }));
 
-      const cell = (h: string) => ws.getRow(2).getCell(header.indexOf(h) + 1);
-      expect(cell('Company name').value).toBe('Xport Alpha');
-      expect(cell('VAT ID').value).toBe('PL5260001246');
-      expect(cell('Debt block days').value).toBe(7);
-      expect(cell('Active').value).toBe('Yes');
-      expect(cell('Master account').value).toBe('Yes');
-      expect(cell('Disable access').value).toBe('No');
-      expect(cell('Client name').value).toBeNull();
-      expect((cell('Created').value as Date).toISOString()).toBe('2026-07-01T10:05:00.000Z');
-      expect(cell('ID').value).toBe(ids.alpha);
+      const cell = (key: string) => ws.getRow(2).getCell(header.indexOf(headerOf(key)) + 1);
+      expect(cell('companyName').value).toBe('Xport Alpha');
+      expect(cell('vatId').value).toBe('PL5260001246');
+      expect(cell('debtBlockDays').value).toBe(7);
+      expect(cell('active').value).toBe('Yes');
+      expect(cell('masterAccount').value).toBe('Yes');
+      expect(cell('disableAccess').value).toBe('No');
+      expect(cell('clientName').value).toBeNull();
+      expect((cell('createdAt').value as Date).toISOString()).toBe('2026-07-01T10:05:00.000Z');
+      expect(cell('id').value).toBe(ids.alpha);
 
       const gamma = await call.clients(tokens.admin, { id: ids.gamma });
-      expect(await columnOf(expectXlsx(gamma, 'clients'), 'Linked to master account')).toEqual([
-        'Xport Alpha',
-      ]);
+      expect(await columnOf(expectXlsx(gamma, 'clients'), headerOf('masterName'))).toEqual(['Xport Alpha']);
     });
 
     it('heads the sheet in the language of a Polish user, with tak/nie and a Polish file name', async () => {
@@ -92,11 +99,13 @@ describe('xlsx exports answered directly', () => {
       await t.depot.runtime.pool.query(`update users set lang = 'pl' where id = $1`, [pl.id]);
       const res = await call.clients(pl.token, { id: ids.beta });
       const ws = await sheetOf(expectXlsx(res, 'klienci'));
-      expect(ws.name).toBe('Klienci');
+      expect(ws.name).toBe(catalogueText('pl', 'clients.title'));
       const header = (ws.getRow(1).values as unknown[]).slice(1);
-      expect(header.slice(0, 3)).toEqual(['Nazwa firmy', 'Nazwa klienta', 'Nazwa skrócona']);
-      expect(ws.getRow(2).getCell(header.indexOf('Aktywny') + 1).value).toBe('Nie');
-      expect(ws.getRow(2).getCell(header.indexOf('Dni do blokady za dług') + 1).value).toBe(0);
+      expect(header.slice(0, 3)).toEqual(
+        ['companyName', 'clientName', 'shortName'].map((key) => headerOf(key, 'pl')),
+      );
+      expect(ws.getRow(2).getCell(header.indexOf(headerOf('active', 'pl')) + 1).value).toBe('Nie');
+      expect(ws.getRow(2).getCell(header.indexOf(headerOf('debtBlockDays', 'pl')) + 1).value).toBe(0);
     });
 
     it('answers an unknown client id with 404 and a malformed one with the field message', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, type Principal, type Role } from '@depot/contracts';
+import { catalogueText, MESSAGES, type Principal, type Role } from '@depot/contracts';
 import { ExportRegistry, type ExportCell, type ExportSource } from '../src/modules/exports/export-source';
 import { expectError, expectValidation } from './expectations';
 import { UNKNOWN_ID, dpdBody, startOperatorsKit, tag, upsBody, type OperatorsKit } from './operators.kit';
@@ -179,7 +179,7 @@ describe('operators export source', () => {
       'description',
       'createdAt',
     ]);
-    for (const c of source.columns) expect(c.header.pl).not.toBe('');
+    for (const c of source.columns) expect(catalogueText('pl', c.header)).not.toBe('');
   });
 
   it('honours select-all with exceptions and the list filters, in list order; or picked ids', async () => {

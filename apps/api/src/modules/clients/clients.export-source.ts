@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { clientListRequestSchema, EXPORT_LISTS, type Language, type Principal } from '@depot/contracts';
+import { clientListRequestSchema, EXPORT_LISTS, type MessageId, type Principal } from '@depot/contracts';
 import { exportListSettings, keysetBatches } from '../../common/export-rows';
 import {
   ExportRegistry,
@@ -13,62 +13,57 @@ import { ClientsExportRepository, type ClientExportQuery } from './clients-expor
 /** Rows read per keyset page while exporting. */
 const EXPORT_BATCH = 1000;
 
-const col = (key: string, en: string, pl: string, width?: number): ExportColumn => ({
-  key,
-  header: { en, pl } satisfies Record<Language, string>,
-  width,
-});
+const col = (key: string, header: MessageId, width?: number): ExportColumn => ({ key, header, width });
 
-/** The client form's fields that matter in a spreadsheet, headed as the form labels them. */
+/**
+ * The client form's fields that matter in a spreadsheet, headed exactly as the panel labels them (the clients list's
+ * columns and the client form). The link to a master account gets a header of its own: the form's label for it is
+ * the master-account flag's.
+ */
 export const CLIENT_EXPORT_COLUMNS: ExportColumn[] = [
-  col('companyName', 'Company name', 'Nazwa firmy', 32),
-  col('clientName', 'Client name', 'Nazwa klienta', 24),
-  col('shortName', 'Short name', 'Nazwa skrócona', 16),
-  col('uniquePrefix', 'Prefix', 'Prefiks', 10),
-  col('vatId', 'VAT ID', 'NIP', 16),
-  col('email', 'E-mail', 'E-mail', 28),
-  col('phone', 'Phone', 'Telefon', 16),
-  col('country', 'Country', 'Kraj', 8),
-  col('city', 'City', 'Miasto', 18),
-  col('zipCode', 'Postal code', 'Kod pocztowy', 12),
-  col('street', 'Street', 'Ulica', 24),
-  col('building', 'Building', 'Budynek', 10),
-  col('apartment', 'Apartment', 'Lokal', 10),
-  col('currency', 'Currency', 'Waluta', 9),
-  col('debtBlockDays', 'Debt block days', 'Dni do blokady za dług', 12),
-  col('active', 'Active', 'Aktywny', 10),
-  col('disableAccess', 'Disable access', 'Wyłącz dostęp', 12),
-  col('disableNewOrders', 'Block new orders', 'Blokuj nowe zamówienia', 12),
-  col('viesCheck', 'VIES check', 'Weryfikacja VIES', 12),
-  col('autoReturnPackages', 'Automatic return of packages', 'Automatyczny zwrot paczek', 12),
-  col('revertLogic', 'Reverse logic', 'Odwrócona logika', 12),
-  col('disableContentInfo', 'Disable content information', 'Wyłącz informację o zawartości', 12),
-  col('combineLabels', 'Combine labels', 'Łącz etykiety', 12),
-  col('disconnectRouting', 'Disconnect routing', 'Odłącz routing', 12),
-  col('disconnectReturn', 'Disconnect returns', 'Odłącz zwroty', 12),
-  col('masterAccount', 'Master account', 'Konto główne', 12),
-  col('masterName', 'Linked to master account', 'Powiązane z kontem głównym', 28),
-  col('firstMile', 'First mile', 'Pierwsza mila', 10),
-  col('genOnlyFirstMile', 'Generate first mile only', 'Generuj tylko pierwszą milę', 12),
-  col('dontPrintLastMile', 'Do not print last mile', 'Nie drukuj ostatniej mili', 12),
-  col('accountOwner', 'Account owner', 'Właściciel rachunku', 24),
-  col('iban', 'Bank account number', 'Numer rachunku', 32),
-  col('bankName', 'Bank name', 'Nazwa banku', 20),
-  col('defaultPhoneShipping', 'Default shipping phone', 'Domyślny telefon wysyłki', 16),
-  col('defaultEmailShipping', 'Default shipping e-mail', 'Domyślny e-mail wysyłki', 28),
-  col(
-    'additionalShipperNameOnTheLabel',
-    'Additional shipper name on the label',
-    'Dodatkowa nazwa nadawcy na etykiecie',
-    24,
-  ),
-  col('contractNumber', 'Contract number', 'Numer umowy', 16),
-  col('returnMatrixTitle', 'Return matrix', 'Matryca zwrotów', 20),
-  col('domesticMatrixTitle', 'Domestic matrix', 'Matryca krajowa', 20),
-  col('note', 'Note', 'Notatka', 40),
-  col('createdAt', 'Created', 'Utworzono', 17),
-  col('updatedAt', 'Updated', 'Zmieniono', 17),
-  col('id', 'ID', 'ID', 38),
+  col('companyName', 'clients.field.companyName', 32),
+  col('clientName', 'clients.field.clientName', 24),
+  col('shortName', 'clients.field.shortName', 16),
+  col('uniquePrefix', 'clients.field.uniquePrefix', 10),
+  col('vatId', 'clients.field.vatId', 16),
+  col('email', 'clients.field.email', 28),
+  col('phone', 'clients.field.phone', 16),
+  col('country', 'clients.field.country', 8),
+  col('city', 'clients.field.city', 18),
+  col('zipCode', 'clients.field.zipCode', 12),
+  col('street', 'clients.field.street', 24),
+  col('building', 'clients.field.building', 10),
+  col('apartment', 'clients.field.apartment', 10),
+  col('currency', 'clients.field.currency', 9),
+  col('debtBlockDays', 'clients.field.debtBlockDays', 12),
+  col('active', 'clients.field.active', 10),
+  col('disableAccess', 'clients.field.disableAccess', 12),
+  col('disableNewOrders', 'clients.field.disableNewOrders', 12),
+  col('viesCheck', 'clients.field.viesCheck', 12),
+  col('autoReturnPackages', 'clients.field.autoReturnPackages', 12),
+  col('revertLogic', 'clients.field.revertLogic', 12),
+  col('disableContentInfo', 'clients.field.disableContentInfo', 12),
+  col('combineLabels', 'clients.field.combineLabels', 12),
+  col('disconnectRouting', 'clients.field.disconnectRouting', 12),
+  col('disconnectReturn', 'clients.field.disconnectReturn', 12),
+  col('masterAccount', 'clients.field.masterAccount', 12),
+  col('masterName', 'export.clients.masterName', 28),
+  col('firstMile', 'clients.field.firstMile', 10),
+  col('genOnlyFirstMile', 'clients.field.genOnlyFirstMile', 12),
+  col('dontPrintLastMile', 'clients.field.dontPrintLastMile', 12),
+  col('accountOwner', 'clients.field.accountOwner', 24),
+  col('iban', 'clients.field.iban', 32),
+  col('bankName', 'clients.field.bankName', 20),
+  col('defaultPhoneShipping', 'clients.field.defaultPhoneShipping', 16),
+  col('defaultEmailShipping', 'clients.field.defaultEmailShipping', 28),
+  col('additionalShipperNameOnTheLabel', 'clients.field.additionalShipperNameOnTheLabel', 24),
+  col('contractNumber', 'clients.field.contractNumber', 16),
+  col('returnMatrixTitle', 'clients.field.returnMatrixTitle', 20),
+  col('domesticMatrixTitle', 'clients.field.domesticMatrixTitle', 20),
+  col('note', 'clients.field.note', 40),
+  col('createdAt', 'field.createdAt', 17),
+  col('updatedAt', 'export.clients.updatedAt', 17),
+  col('id', 'export.clients.id', 38),
 ];
 
 /** The list's own filters and order, as POST /client/get/list takes them. */
@@ -83,7 +78,7 @@ const listSettingsSchema = clientListRequestSchema.pick({ filters: true, orderBy
 export class ClientsExportSource implements ExportSource, OnModuleInit {
   readonly entity = 'clients';
   readonly permission = EXPORT_LISTS.clients.permission;
-  readonly title = { en: 'Clients', pl: 'Klienci' };
+  readonly title: MessageId = 'clients.title';
   readonly columns = CLIENT_EXPORT_COLUMNS;
 
   constructor(

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Language } from '@depot/contracts';
 import type { ExportCell } from './export-source';
-import { warsawWallClock, YES_NO, type XlsxTable } from './xlsx-writer';
+import { warsawWallClock, yesNo, type XlsxTable } from './xlsx-writer';
 
 /**
  * CSV exports (decision 0081): RFC 4180 (comma, CRLF, quotes doubled), UTF-8 with a byte order mark so
@@ -16,7 +16,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** One cell as CSV text. */
 export function csvCell(value: ExportCell | undefined, lang: Language, format?: 'date' | 'dateTime'): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? YES_NO[lang].yes : YES_NO[lang].no;
+  if (typeof value === 'boolean') return yesNo(value, lang);
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return '';
     const wall = warsawWallClock(value, format ?? 'dateTime').toISOString();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Language, Permission, Principal } from '@depot/contracts';
+import type { MessageId, Permission, Principal } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
 
 /**
@@ -13,7 +13,11 @@ export type ExportCell = string | number | boolean | Date | null;
 
 export interface ExportColumn {
   key: string;
-  header: Record<Language, string>;
+  /**
+   * The column's header: a catalogue entry (libs/contracts/src/catalogue), the panel's own label for the field, so
+   * the file is headed exactly as the panel is; written in the reader's language with `catalogueText`.
+   */
+  header: MessageId;
   /** Column width in characters. */
   width?: number;
   /**
@@ -32,8 +36,8 @@ export interface ExportSource {
   entity: string;
   /** Needed to export (checked by the exports module on top of the route's own permission). */
   permission: Permission;
-  /** Worksheet and file name stem, per language. */
-  title: Record<Language, string>;
+  /** Worksheet name and file name stem: a catalogue entry (the list's title), in the reader's language. */
+  title: MessageId;
   columns: ExportColumn[];
   /** How many rows the selection names (for progress and for choosing a background job). */
   count(selection: ExportSelection, principal: Principal): Promise<number>;

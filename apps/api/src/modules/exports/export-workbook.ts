@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
-import { CSV_MIME, XLSX_MIME, type ExportFormat, type Language, type Principal } from '@depot/contracts';
+import {
+  catalogueText,
+  CSV_MIME,
+  XLSX_MIME,
+  type ExportFormat,
+  type Language,
+  type Principal,
+} from '@depot/contracts';
 import { csvStream, writeCsv } from './csv-writer';
 import type { ExportSelection, ExportSource } from './export-source';
 import { warsawDate, writeXlsx, writeXlsxFile, type XlsxFile, type XlsxTable } from './xlsx-writer';
@@ -10,16 +17,17 @@ export const exportFileName = (
   lang: Language,
   at = new Date(),
   format: ExportFormat = 'xlsx',
-): string => `${source.title[lang].trim().toLowerCase().replace(/\s+/g, '-')}-${warsawDate(at)}.${format}`;
+): string =>
+  `${catalogueText(lang, source.title).trim().toLowerCase().replace(/\s+/g, '-')}-${warsawDate(at)}.${format}`;
 
 export const EXPORT_MIME: Record<ExportFormat, string> = { xlsx: XLSX_MIME, csv: CSV_MIME };
 
-/** The source's sheet: its title and columns headed in the reader's language. */
-const tableOf = (source: ExportSource, lang: Language): XlsxTable => ({
-  sheetName: source.title[lang],
+/** The source's sheet: its title and columns headed in the reader's language, from the catalogue. */
+export const tableOf = (source: ExportSource, lang: Language): XlsxTable => ({
+  sheetName: catalogueText(lang, source.title),
   columns: source.columns.map((c) => ({
     key: c.key,
-    header: c.header[lang],
+    header: catalogueText(lang, c.header),
     width: c.width,
     format: c.format,
   })),

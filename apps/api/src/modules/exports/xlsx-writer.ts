@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ExcelJS from 'exceljs';
-import { warsawDay, warsawTime, type Language } from '@depot/contracts';
+import { catalogueText, warsawDay, warsawTime, type Language } from '@depot/contracts';
 import type { ExportCell } from './export-source';
 
 /** One column of the sheet: its key in the rows, its header (already in the reader's language). */
@@ -20,10 +20,9 @@ export interface XlsxTable {
   columns: XlsxColumn[];
 }
 
-export const YES_NO: Record<Language, { yes: string; no: string }> = {
-  en: { yes: 'Yes', no: 'No' },
-  pl: { yes: 'Tak', no: 'Nie' },
-};
+/** A yes/no cell in the reader's language: the panel's own words (catalogue `common.yes` / `common.no`). */
+export const yesNo = (value: boolean, lang: Language): string =>
+  catalogueText(lang, value ? 'common.yes' : 'common.no');
 
 /**
  * Cell styles shared by every cell of their kind. exceljs remembers the style id of a style object it has seen, but
@@ -66,7 +65,7 @@ export const sheetNameOf = (name: string): string =>
 
 function cellValue(value: ExportCell | undefined, lang: Language, format: XlsxColumn['format']) {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'boolean') return value ? YES_NO[lang].yes : YES_NO[lang].no;
+  if (typeof value === 'boolean') return yesNo(value, lang);
   if (value instanceof Date)
     return Number.isNaN(value.getTime()) ? null : warsawWallClock(value, format ?? 'dateTime');
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

@@ -1,5 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { matrixListFiltersSchema, matrixListOrderSchema, PAGE_SIZE, type Principal } from '@depot/contracts';
+import {
+  matrixListFiltersSchema,
+  matrixListOrderSchema,
+  PAGE_SIZE,
+  type MessageId,
+  type Principal,
+} from '@depot/contracts';
 import { z } from 'zod';
 import { exportListSettings, keysetBatches } from '../../common/export-rows';
 import {
@@ -17,22 +23,18 @@ const listSettingsSchema = z.object({
   orderBy: matrixListOrderSchema,
 });
 
+/**
+ * One row per condition, headed exactly as the panel labels the fields (the matrices list and the conditions table).
+ * An empty country is any country, as the conditions table's "Any country" says.
+ */
 const COLUMNS: ExportColumn[] = [
-  { key: 'matrix', header: { en: 'Matrix', pl: 'Matryca' }, width: 30 },
-  { key: 'isDefault', header: { en: 'Default', pl: 'Domyślna' }, width: 10 },
-  { key: 'position', header: { en: 'Row', pl: 'Wiersz' }, width: 6 },
-  {
-    key: 'pickupCountry',
-    header: { en: 'Pickup country (empty = any)', pl: 'Kraj nadania (puste = dowolny)' },
-    width: 16,
-  },
-  {
-    key: 'destinationCountry',
-    header: { en: 'Destination country (empty = any)', pl: 'Kraj doręczenia (puste = dowolny)' },
-    width: 16,
-  },
-  { key: 'maxWeightKg', header: { en: 'Max weight (kg)', pl: 'Maks. waga (kg)' }, width: 14 },
-  { key: 'operator', header: { en: 'Operator', pl: 'Operator' }, width: 24 },
+  { key: 'matrix', header: 'matrices.field.name', width: 30 },
+  { key: 'isDefault', header: 'matrices.field.isDefault', width: 10 },
+  { key: 'position', header: 'matrices.row', width: 6 },
+  { key: 'pickupCountry', header: 'matrices.field.pickupCountry', width: 16 },
+  { key: 'destinationCountry', header: 'matrices.field.destinationCountry', width: 16 },
+  { key: 'maxWeightKg', header: 'matrices.field.maxWeightKg', width: 14 },
+  { key: 'operator', header: 'matrices.field.operator', width: 24 },
 ];
 
 /**
@@ -44,7 +46,7 @@ const COLUMNS: ExportColumn[] = [
 export class MatricesExportSource implements ExportSource, OnModuleInit {
   readonly entity = 'matrices';
   readonly permission = 'matrices.read' as const;
-  readonly title = { en: 'Routing matrices', pl: 'Matryce routingu' };
+  readonly title: MessageId = 'matrices.title';
   readonly columns = COLUMNS;
 
   constructor(

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { operatorListRequestSchema, type Principal } from '@depot/contracts';
+import { operatorListRequestSchema, type MessageId, type Principal } from '@depot/contracts';
 import { exportListSettings, keysetBatches } from '../../common/export-rows';
 import {
   ExportRegistry,
@@ -24,14 +24,15 @@ const listSettingsSchema = operatorListRequestSchema.pick({ filters: true, order
 export class OperatorsExportSource implements ExportSource, OnModuleInit {
   readonly entity = 'operators';
   readonly permission = 'operators.read' as const;
-  readonly title = { en: 'Operators', pl: 'Operatorzy' };
+  readonly title: MessageId = 'operators.title';
+  /** Headed exactly as the panel labels the fields (the operators list and the operator form). */
   readonly columns: ExportColumn[] = [
-    { key: 'operatorName', header: { en: 'Name', pl: 'Nazwa' }, width: 30 },
-    { key: 'operatorType', header: { en: 'Type', pl: 'Typ' }, width: 16 },
-    { key: 'active', header: { en: 'Active', pl: 'Aktywny' }, width: 10 },
-    { key: 'exchangeRateEUR', header: { en: 'EUR exchange rate', pl: 'Kurs EUR' }, width: 16 },
-    { key: 'description', header: { en: 'Description', pl: 'Opis' }, width: 40 },
-    { key: 'createdAt', header: { en: 'Created', pl: 'Utworzono' }, width: 20 },
+    { key: 'operatorName', header: 'operators.field.operatorName', width: 30 },
+    { key: 'operatorType', header: 'operators.field.operatorType', width: 16 },
+    { key: 'active', header: 'operators.field.active', width: 10 },
+    { key: 'exchangeRateEUR', header: 'operators.field.exchangeRateEUR', width: 16 },
+    { key: 'description', header: 'operators.field.description', width: 40 },
+    { key: 'createdAt', header: 'field.createdAt', width: 20 },
   ];
 
   constructor(

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   PARCEL_EXPORT_ENTITY,
   parcelListRequestSchema,
-  type Language,
+  type MessageId,
   type Principal,
 } from '@depot/contracts';
 import { exportListSettings, keysetBatches } from '../../common/export-rows';
@@ -26,60 +26,62 @@ const EXPORT_BATCH = 250;
 
 const col = (
   key: keyof ParcelExportRow,
-  en: string,
-  pl: string,
+  header: MessageId,
   width?: number,
   format?: ExportColumn['format'],
-): ExportColumn => ({ key, header: { en, pl } satisfies Record<Language, string>, width, format });
+): ExportColumn => ({ key, header, width, format });
 
 /**
- * The parcel's fields (SPEC 3) in a spreadsheet, headed as the panel labels them. Status, order type and source
- * are their codes (the same values the API and the list filters take).
+ * The parcel's fields (SPEC 3) in a spreadsheet, headed exactly as the panel labels them: the parcels list's column
+ * where the list shows the field, else the parcel details page's or the parcel form's label. The form labels both
+ * addresses' fields alike under their section; in the sheet the plain ones head the destination address and the
+ * pickup name and city have headers of their own (`export.parcels.*`), as have the fields the panel does not label.
+ * Status, order type and source are their codes (the same values the API and the list filters take).
  */
 export const PARCEL_EXPORT_COLUMNS: ExportColumn[] = [
-  col('internalNumber', 'Internal number', 'Numer wewnętrzny', 18),
-  col('referenceNumber', 'Reference number', 'Numer referencyjny', 18),
-  col('externalNumber', 'External number', 'Numer zewnętrzny', 18),
-  col('firstMileNumber', 'First-mile number', 'Numer pierwszej mili', 18),
-  col('lastMileNumber', 'Last-mile number', 'Numer ostatniej mili', 18),
-  col('alternativeNumber', 'Alternative number', 'Numer alternatywny', 18),
-  col('barcode', 'Barcode', 'Kod kreskowy', 18),
-  col('clientName', 'Client', 'Klient', 28),
-  col('orderType', 'Order type', 'Typ zamówienia', 14),
-  col('source', 'Source', 'Źródło', 12),
-  col('status', 'Status', 'Status', 14),
-  col('operatorName', 'Carrier', 'Przewoźnik', 18),
-  col('isCorrect', 'Correct', 'Poprawna', 9),
-  col('weightKg', 'Weight (kg)', 'Waga (kg)', 10),
-  col('packageCount', 'Packages', 'Paczki', 9),
-  col('sizeCmL', 'Length (cm)', 'Długość (cm)', 10),
-  col('sizeCmW', 'Width (cm)', 'Szerokość (cm)', 10),
-  col('sizeCmD', 'Height (cm)', 'Wysokość (cm)', 10),
-  col('value', 'Value', 'Wartość', 10),
-  col('valueCurrency', 'Value currency', 'Waluta wartości', 9),
-  col('content', 'Content', 'Zawartość', 20),
-  col('codAmount', 'COD amount', 'Kwota pobrania', 10),
-  col('codCurrency', 'COD currency', 'Waluta pobrania', 9),
-  col('insuranceAmount', 'Insurance amount', 'Kwota ubezpieczenia', 10),
-  col('pickupName', 'Pickup name', 'Nadawca', 24),
-  col('pickupCity', 'Pickup city', 'Miasto nadania', 16),
-  col('pickupCountry', 'Pickup country', 'Kraj nadania', 8),
-  col('destinationName', 'Recipient', 'Odbiorca', 24),
-  col('destinationStreet', 'Street', 'Ulica', 20),
-  col('destinationBuilding', 'Building', 'Budynek', 9),
-  col('destinationZipCode', 'Postal code', 'Kod pocztowy', 10),
-  col('destinationCity', 'City', 'Miasto', 16),
-  col('destinationCountry', 'Destination country', 'Kraj docelowy', 8),
-  col('destinationPhone', 'Recipient phone', 'Telefon odbiorcy', 16),
-  col('destinationEmail', 'Recipient e-mail', 'E-mail odbiorcy', 24),
-  col('dropOffPoint', 'Drop-off point', 'Punkt nadania', 14),
-  col('note1', 'Note 1', 'Notatka 1', 20),
-  col('note2', 'Note 2', 'Notatka 2', 20),
-  col('deliveryDate', 'Delivery date', 'Data doręczenia', 17),
-  col('firstScanAt', 'First scan', 'Pierwszy skan', 17),
-  col('createdAt', 'Created', 'Utworzono', 17),
-  col('updatedAt', 'Updated', 'Zmieniono', 17),
-  col('id', 'Order ID', 'ID zamówienia', 38),
+  col('internalNumber', 'parcels.field.internalNumber', 18),
+  col('referenceNumber', 'parcels.field.referenceNumber', 18),
+  col('externalNumber', 'parcels.field.externalNumber', 18),
+  col('firstMileNumber', 'parcelDetails.number.firstMileNumber', 18),
+  col('lastMileNumber', 'parcelDetails.number.lastMileNumber', 18),
+  col('alternativeNumber', 'parcelDetails.number.alternativeNumber', 18),
+  col('barcode', 'parcelDetails.number.barcode', 18),
+  col('clientName', 'field.client', 28),
+  col('orderType', 'parcels.field.orderType', 14),
+  col('source', 'parcels.field.source', 12),
+  col('status', 'parcels.field.status', 14),
+  col('operatorName', 'parcels.field.carrier', 18),
+  col('isCorrect', 'export.parcels.isCorrect', 9),
+  col('weightKg', 'parcels.field.weightKg', 10),
+  col('packageCount', 'parcels.field.packageCount', 9),
+  col('sizeCmL', 'parcelForm.field.sizeCmL', 10),
+  col('sizeCmW', 'parcelForm.field.sizeCmW', 10),
+  col('sizeCmD', 'parcelForm.field.sizeCmD', 10),
+  col('value', 'parcelForm.field.value', 10),
+  col('valueCurrency', 'parcelForm.field.valueCurrency', 9),
+  col('content', 'parcelForm.field.content', 20),
+  col('codAmount', 'parcelForm.field.codAmount', 10),
+  col('codCurrency', 'parcelForm.field.codCurrency', 9),
+  col('insuranceAmount', 'parcelForm.field.insuranceAmount', 10),
+  col('pickupName', 'export.parcels.pickupName', 24),
+  col('pickupCity', 'export.parcels.pickupCity', 16),
+  col('pickupCountry', 'parcels.field.pickupCountry', 8),
+  col('destinationName', 'export.parcels.destinationName', 24),
+  col('destinationStreet', 'parcelForm.address.street', 20),
+  col('destinationBuilding', 'parcelForm.address.building', 9),
+  col('destinationZipCode', 'parcelForm.address.zipCode', 10),
+  col('destinationCity', 'parcelForm.address.city', 16),
+  col('destinationCountry', 'parcels.field.destinationCountry', 8),
+  col('destinationPhone', 'export.parcels.destinationPhone', 16),
+  col('destinationEmail', 'export.parcels.destinationEmail', 24),
+  col('dropOffPoint', 'parcelForm.field.dropOffPoint', 14),
+  col('note1', 'parcelForm.field.note1', 20),
+  col('note2', 'parcelForm.field.note2', 20),
+  col('deliveryDate', 'parcelDetails.deliveryDate', 17),
+  col('firstScanAt', 'parcelDetails.firstScanAt', 17),
+  col('createdAt', 'field.createdAt', 17),
+  col('updatedAt', 'parcelDetails.updatedAt', 17),
+  col('id', 'export.parcels.id', 38),
 ];
 
 /** Numeric columns PostgreSQL sends as text (exact numerics): written as numbers. */
@@ -104,7 +106,7 @@ const listSettingsSchema = parcelListRequestSchema.pick({ filters: true, orderBy
 export class ParcelsExportSource implements ExportSource, OnModuleInit {
   readonly entity = PARCEL_EXPORT_ENTITY;
   readonly permission = 'parcels.export' as const;
-  readonly title = { en: 'Parcels', pl: 'Paczki' };
+  readonly title: MessageId = 'parcels.title';
   readonly columns = PARCEL_EXPORT_COLUMNS;
 
   constructor(
