@@ -2,11 +2,9 @@ import {
   API_KEY_DISPLAY_PREFIX_LENGTH,
   API_KEY_PREFIX,
   apiKeyDisplayPrefix,
-  apiKeyMatchesFilters,
   createApiKeySchema,
   staffCreateApiKeySchema,
   updateApiKeySchema,
-  type ApiKeyView,
 } from './api-keys';
 import { MESSAGES } from './messages';
 
@@ -66,32 +64,5 @@ describe('updateApiKeySchema', () => {
     expect(firstMessage(updateApiKeySchema.safeParse({ name: ' ' }))).toBe(v.nameRequired);
     expect(updateApiKeySchema.safeParse({ active: 'yes' }).success).toBe(false);
     expect(updateApiKeySchema.safeParse({ clientId: CLIENT }).success).toBe(false);
-  });
-});
-
-describe('apiKeyMatchesFilters', () => {
-  const key: ApiKeyView = {
-    id: 'k1',
-    clientId: CLIENT,
-    clientName: 'ACME',
-    name: 'Shop Connector',
-    keyPrefix: 'dpk_Ab3x9QzL',
-    active: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUsedAt: null,
-  };
-
-  it.each([
-    [{}, true],
-    [{ active: true }, true],
-    [{ active: false }, false],
-    [{ clientId: CLIENT }, true],
-    [{ clientId: 'cccccccc-0000-4000-8000-000000000002' }, false],
-    [{ search: 'connector' }, true],
-    [{ search: 'AB3X' }, true],
-    [{ search: '  ' }, true],
-    [{ search: 'other' }, false],
-  ])('%j → %s', (filters, expected) => {
-    expect(apiKeyMatchesFilters(key, filters)).toBe(expected);
   });
 });

@@ -80,12 +80,3 @@ export const apiKeyListRequestSchema = listRequestBase.extend({
 });
 export type ApiKeyListRequest = z.input<typeof apiKeyListRequestSchema>;
 export type ApiKeyListFilters = NonNullable<ApiKeyListRequest['filters']>;
-
-/** The list's filters applied to one row, as the API applies them (live updates use it to place a row). */
-export function apiKeyMatchesFilters(k: ApiKeyView, f: ApiKeyListFilters): boolean {
-  if (f.active !== undefined && k.active !== f.active) return false;
-  if (f.clientId !== undefined && k.clientId !== f.clientId) return false;
-  const needle = f.search?.trim().toLowerCase();
-  if (needle && ![k.name, k.keyPrefix].some((h) => h.toLowerCase().includes(needle))) return false;
-  return true;
-}

@@ -1,10 +1,8 @@
 import {
   createIntegrationSchema,
   INTEGRATION_TYPES,
-  integrationMatchesFilters,
   staffCreateIntegrationSchema,
   updateIntegrationSchema,
-  type IntegrationView,
 } from './integrations';
 import { MESSAGES } from './messages';
 
@@ -72,38 +70,5 @@ describe('updateIntegrationSchema', () => {
   it('a blank name is refused, a blank user clears it', () => {
     expect(firstIssue(updateIntegrationSchema.safeParse({ name: '' }))).toEqual(['name', v.nameRequired]);
     expect(updateIntegrationSchema.parse({ user: '' })).toEqual({ user: null });
-  });
-});
-
-describe('integrationMatchesFilters', () => {
-  const row: IntegrationView = {
-    id: 'i1',
-    clientId: CLIENT,
-    clientName: 'ACME',
-    name: 'Main Shop',
-    type: 'shopify',
-    keyHint: '••••1234',
-    user: 'Seller@shop',
-    active: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  };
-
-  it.each([
-    [{}, true],
-    [{ type: 'shopify' as const }, true],
-    [{ type: 'ebay' as const }, false],
-    [{ active: false }, false],
-    [{ clientId: CLIENT }, true],
-    [{ clientId: 'cccccccc-0000-4000-8000-000000000002' }, false],
-    [{ search: 'main' }, true],
-    [{ search: 'seller@' }, true],
-    [{ search: '1234' }, false],
-  ])('%j → %s', (filters, expected) => {
-    expect(integrationMatchesFilters(row, filters)).toBe(expected);
-  });
-
-  it('a row without a user matches a search on its name only', () => {
-    expect(integrationMatchesFilters({ ...row, user: null }, { search: 'seller' })).toBe(false);
   });
 });

@@ -91,13 +91,3 @@ export const integrationListRequestSchema = listRequestBase.extend({
 });
 export type IntegrationListRequest = z.input<typeof integrationListRequestSchema>;
 export type IntegrationListFilters = NonNullable<IntegrationListRequest['filters']>;
-
-/** The list's filters applied to one row, as the API applies them. */
-export function integrationMatchesFilters(i: IntegrationView, f: IntegrationListFilters): boolean {
-  if (f.type !== undefined && i.type !== f.type) return false;
-  if (f.active !== undefined && i.active !== f.active) return false;
-  if (f.clientId !== undefined && i.clientId !== f.clientId) return false;
-  const needle = f.search?.trim().toLowerCase();
-  if (needle && ![i.name, i.user ?? ''].some((h) => h.toLowerCase().includes(needle))) return false;
-  return true;
-}

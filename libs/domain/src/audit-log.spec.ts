@@ -1,13 +1,6 @@
 import { HIDDEN_SECRET, type LogListItem } from '@depot/contracts';
-import {
-  changedKeys,
-  compareLogsNewestFirst,
-  isSecretKey,
-  logMatchesFilters,
-  redactSecrets,
-  sideBySide,
-  stableJson,
-} from './audit-log';
+import { changedKeys, isSecretKey, redactSecrets, sideBySide, stableJson } from './audit-log';
+import { compareLogsNewestFirst, logMatchesFilters } from './lists/logs-list';
 
 const AUTHOR = 'aaaaaaaa-0000-4000-8000-000000000001';
 

@@ -1,8 +1,8 @@
-import { HIDDEN_SECRET, warsawDay, type LogFilters, type LogListItem } from '@depot/contracts';
+import { HIDDEN_SECRET } from '@depot/contracts';
 
 /**
- * The change log (administration/logs): what the list's filters mean for one entry, which keys a change touched,
- * and which values are secrets that the log never shows.
+ * The change log (administration/logs): which keys a change touched, and which values are secrets that the log
+ * never shows (what the list's filters mean for one entry: lists/logs-list.ts).
  */
 
 const SECRET_WORDS = ['password', 'secret', 'token', 'hash', 'apikey', 'privatekey', 'credential'];
@@ -76,24 +76,3 @@ export const changedKeys = (before: unknown, after: unknown): string[] =>
   sideBySide(before, after)
     .filter((r) => r.changed)
     .map((r) => r.key);
-
-/** Whether an entry belongs to the logs list under these filters (the same meaning as the API's query). */
-export function logMatchesFilters(entry: LogListItem, f: Partial<LogFilters>): boolean {
-  if (f.type !== undefined && entry.type !== f.type) return false;
-  if (f.entity !== undefined && entry.entity !== f.entity) return false;
-  if (f.entityId !== undefined && entry.entityId !== f.entityId) return false;
-  if (f.authorId !== undefined && entry.createdById !== f.authorId) return false;
-  if (f.from !== undefined || f.to !== undefined) {
-    const day = warsawDay(entry.createdAt);
-    if (f.from !== undefined && day < f.from) return false;
-    if (f.to !== undefined && day > f.to) return false;
-  }
-  return true;
-}
-
-/** Newest first: by time, then by entry number (both descending). */
-export function compareLogsNewestFirst(a: LogListItem, b: LogListItem): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  const [x, y] = [BigInt(a.id), BigInt(b.id)];
-  return x === y ? 0 : x < y ? 1 : -1;
-}

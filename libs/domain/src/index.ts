@@ -13,3 +13,4 @@ export * from './labels';
 export * from './parcels';
 export * from './parcel-status';
 export * from './parcel-list';
+export * from './lists';

@@ -1,11 +1,6 @@
 import type { ParcelListFiltersInput, ParcelListItem } from '@depot/contracts';
-import {
-  compareParcels,
-  numberMatchesSearch,
-  numberSearchTerm,
-  parcelMatchesFilters,
-  prefixUpperBound,
-} from './parcel-list';
+import { numberMatchesSearch, numberSearchTerm, prefixUpperBound } from './parcel-list';
+import { compareParcels, parcelMatchesFilters } from './lists/parcels-list';
 
 const parcel = (over: Partial<ParcelListItem> = {}): ParcelListItem => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -40,8 +35,11 @@ const parcel = (over: Partial<ParcelListItem> = {}): ParcelListItem => ({
 });
 
 describe('parcelMatchesFilters', () => {
+  /** Absent dates are the current Warsaw year's (the API's default): 2026 here. */
+  const NOW = new Date('2026-06-01T10:00:00.000Z');
+
   it('matches with no filters', () => {
-    expect(parcelMatchesFilters(parcel(), {})).toBe(true);
+    expect(parcelMatchesFilters(parcel(), {}, NOW)).toBe(true);
   });
 
   it.each<[ParcelListFiltersInput, boolean]>([
@@ -61,7 +59,7 @@ describe('parcelMatchesFilters', () => {
     [{ destinationCountry: 'DE' }, true],
     [{ destinationCountry: 'FR' }, false],
   ])('%j → %s', (f, expected) => {
-    expect(parcelMatchesFilters(parcel(), f)).toBe(expected);
+    expect(parcelMatchesFilters(parcel(), f, NOW)).toBe(expected);
   });
 
   it('reads the date range as Warsaw days, both ends included', () => {
@@ -70,25 +68,25 @@ describe('parcelMatchesFilters', () => {
     expect(parcelMatchesFilters(p, { dateFrom: '2026-01-01', dateTo: '2026-01-01' })).toBe(true);
     // In UTC it is still 2025, but the list counts Warsaw days.
     expect(parcelMatchesFilters(p, { dateFrom: '2025-01-01', dateTo: '2025-12-31' })).toBe(false);
-    expect(parcelMatchesFilters(p, { dateFrom: '2026-01-02' })).toBe(false);
-    expect(parcelMatchesFilters(p, { dateTo: '2025-12-31' })).toBe(false);
+    expect(parcelMatchesFilters(p, { dateFrom: '2026-01-02' }, NOW)).toBe(false);
+    expect(parcelMatchesFilters(p, { dateTo: '2025-12-31' }, NOW)).toBe(false);
   });
 
   it('searches any of the numbers, case-insensitively, by its start or the whole number', () => {
-    expect(parcelMatchesFilters(parcel(), { search: 'dem00' })).toBe(true);
-    expect(parcelMatchesFilters(parcel(), { search: 'DEM0000000001' })).toBe(true);
-    expect(parcelMatchesFilters(parcel(), { search: ' ref-1 ' })).toBe(true);
-    expect(parcelMatchesFilters(parcel(), { search: 'lm-7' })).toBe(true);
-    expect(parcelMatchesFilters(parcel({ barcode: 'BC123' }), { search: 'bc12' })).toBe(true);
-    expect(parcelMatchesFilters(parcel({ externalNumber: 'ext-9' }), { search: 'EXT-9' })).toBe(true);
-    expect(parcelMatchesFilters(parcel(), { search: 'Berlin' })).toBe(false);
-    expect(parcelMatchesFilters(parcel(), { search: '  ' })).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'dem00' }, NOW)).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'DEM0000000001' }, NOW)).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: ' ref-1 ' }, NOW)).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'lm-7' }, NOW)).toBe(true);
+    expect(parcelMatchesFilters(parcel({ barcode: 'BC123' }), { search: 'bc12' }, NOW)).toBe(true);
+    expect(parcelMatchesFilters(parcel({ externalNumber: 'ext-9' }), { search: 'EXT-9' }, NOW)).toBe(true);
+    expect(parcelMatchesFilters(parcel(), { search: 'Berlin' }, NOW)).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: '  ' }, NOW)).toBe(true);
   });
 
   it('does not match a part in the middle or at the end of a number (prefix search, decision 0083)', () => {
-    expect(parcelMatchesFilters(parcel(), { search: 'm-7' })).toBe(false);
-    expect(parcelMatchesFilters(parcel(), { search: '0000001' })).toBe(false);
-    expect(parcelMatchesFilters(parcel(), { search: 'DEM00000000012' })).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: 'm-7' }, NOW)).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: '0000001' }, NOW)).toBe(false);
+    expect(parcelMatchesFilters(parcel(), { search: 'DEM00000000012' }, NOW)).toBe(false);
   });
 });
 

@@ -4,12 +4,11 @@ import {
   canEditUser,
   clientMembershipRule,
   STAFF_LIST_ROLES,
-  userMatchesListFilters,
   usersListScope,
   type Actor,
   type RuleResult,
-  type UserListFilters,
 } from './user-rules';
+import { userMatchesListFilters, type UserListFilters } from './lists/users-list';
 
 const OK: RuleResult = { ok: true };
 const FORBIDDEN: RuleResult = { ok: false, message: MESSAGES.forbidden };

@@ -51,27 +51,3 @@ export function clientMembershipRule(role: Role, clientId: string | null | undef
   if (role !== 'user' && clientId) return refuse(MESSAGES.clientOnlyForClientUser);
   return ok;
 }
-
-export interface UserListFilters {
-  search?: string;
-  roles?: readonly Role[];
-  active?: boolean;
-}
-
-/**
- * Whether a user row belongs in the staff users list under these filters — the same meaning as the API's
- * query (staff roles only; search in first name, last name and e-mail, case-insensitive), used to merge
- * live changes into an open list.
- */
-export function userMatchesListFilters(
-  user: { role: Role; firstName: string; lastName: string; email: string; active: boolean },
-  filters: UserListFilters,
-): boolean {
-  if (!STAFF_LIST_ROLES.includes(user.role)) return false;
-  if (filters.roles && filters.roles.length > 0 && !filters.roles.includes(user.role)) return false;
-  if (filters.active !== undefined && user.active !== filters.active) return false;
-  const term = filters.search?.trim().toLowerCase();
-  if (term && ![user.firstName, user.lastName, user.email].some((v) => v.toLowerCase().includes(term)))
-    return false;
-  return true;
-}

@@ -1,16 +1,11 @@
 import { Callout, Intent, Tag } from '@blueprintjs/core';
-import {
-  apiKeyMatchesFilters,
-  type ApiKeyListFilters,
-  type ApiKeySortField,
-  type ApiKeyView,
-} from '@depot/contracts';
+import type { ApiKeyListFilters, ApiKeySortField, ApiKeyView } from '@depot/contracts';
+import { apiKeysListSpec } from '@depot/domain';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import {
-  compareByNameOrCreated,
   setFilters,
   shownColumns,
   yesNoFilter,
@@ -26,8 +21,6 @@ import { useApiKeyActions } from '../components/ApiKeyActions';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
 
 type OrderBy = ListOrder<ApiKeySortField>;
-
-const compareKeys = compareByNameOrCreated<ApiKeyView>();
 
 /**
  * Settings → API keys (decision 0043). A client user manages its own client's keys; staff see every client's
@@ -48,8 +41,7 @@ export function ApiKeysPage() {
       setFilters({ search: text, active: yesNoFilter(active), clientId: client?.id }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       apiKeysApi.list({ cursor, limit, filters: f, orderBy: o }),
-    matches: apiKeyMatchesFilters,
-    compare: compareKeys,
+    ...apiKeysListSpec,
   });
 
   const columns = useMemo<ListColumn<ApiKeyView>[]>(() => {

@@ -5,10 +5,11 @@ import {
   type ClientGroupSortField,
   type ClientGroupType,
 } from '@depot/contracts';
+import { clientGroupsListSpec, type ClientGroupListFilters } from '@depot/domain';
 import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { compareByNameOrCreated, setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { setFilters, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -16,19 +17,6 @@ import { formatDate } from '../../../ui/format';
 import { clientGroupsApi } from '../api';
 
 type OrderBy = ListOrder<ClientGroupSortField>;
-interface GroupFilters {
-  search?: string;
-  type?: ClientGroupType;
-}
-
-const compareGroups = compareByNameOrCreated<ClientGroupListItem>();
-
-/** The list's filters applied to a changed row (as the API applies them). */
-export function groupMatchesFilters(g: ClientGroupListItem, f: GroupFilters): boolean {
-  if (f.type && g.type !== f.type) return false;
-  return !f.search || g.name.toLowerCase().includes(f.search.toLowerCase());
-}
-
 const COLUMNS: ListColumn<ClientGroupListItem>[] = [
   {
     id: 'name',
@@ -70,7 +58,7 @@ export function ClientGroupsListPage() {
     entity: 'clientGroups',
     livePermission: 'clientGroups.read',
     initialOrder: { field: 'name', direction: 'asc' } as OrderBy,
-    filters: (text): GroupFilters => setFilters({ search: text, type: type || undefined }),
+    filters: (text): ClientGroupListFilters => setFilters({ search: text, type: type || undefined }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       clientGroupsApi.list({
         ...f,
@@ -79,8 +67,7 @@ export function ClientGroupsListPage() {
         cursor: cursor ?? undefined,
         limit,
       }),
-    matches: groupMatchesFilters,
-    compare: compareGroups,
+    ...clientGroupsListSpec,
   });
 
   return (

@@ -1,10 +1,11 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { ClientListItem, ClientSortField } from '@depot/contracts';
+import { clientsListSpec, type ClientListFilters } from '@depot/domain';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
-import { compareBy, setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -12,28 +13,6 @@ import { formatDate } from '../../../ui/format';
 import { clientsApi } from '../api';
 
 type OrderBy = ListOrder<ClientSortField>;
-interface ClientListFilters {
-  search?: string;
-  active?: boolean;
-  disableAccess?: boolean;
-}
-
-const sortValue = (c: ClientListItem, field: ClientSortField) =>
-  field === 'createdAt' ? c.createdAt : (c[field] ?? '').toLowerCase();
-
-const compareClients = compareBy(sortValue);
-
-/** The list's filters applied to a changed row (as the API applies them). */
-export function clientMatchesFilters(c: ClientListItem, f: ClientListFilters): boolean {
-  if (f.active !== undefined && c.active !== f.active) return false;
-  if (f.disableAccess !== undefined && c.disableAccess !== f.disableAccess) return false;
-  if (f.search) {
-    const needle = f.search.toLowerCase();
-    const hay = [c.companyName, c.clientName, c.shortName, c.uniquePrefix, c.vatId, c.email];
-    if (!hay.some((h) => h?.toLowerCase().includes(needle))) return false;
-  }
-  return true;
-}
 
 const COLUMNS: ListColumn<ClientListItem>[] = [
   {
@@ -101,8 +80,7 @@ export function ClientsListPage() {
       }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       clientsApi.list({ cursor, limit, filters: f, orderBy: o }),
-    matches: clientMatchesFilters,
-    compare: compareClients,
+    ...clientsListSpec,
   });
 
   return (

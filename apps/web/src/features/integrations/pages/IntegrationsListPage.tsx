@@ -1,18 +1,17 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import {
   INTEGRATION_TYPES,
-  integrationMatchesFilters,
   type IntegrationListFilters,
   type IntegrationSortField,
   type IntegrationType,
   type IntegrationView,
 } from '@depot/contracts';
+import { integrationsListSpec } from '@depot/domain';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import {
-  compareByNameOrCreated,
   setFilters,
   shownColumns,
   yesNoFilter,
@@ -27,8 +26,6 @@ import { integrationsApi } from '../api';
 import { integrationTypeId } from '../integrationTypes';
 
 type OrderBy = ListOrder<IntegrationSortField>;
-
-const compareIntegrations = compareByNameOrCreated<IntegrationView>();
 
 /** Settings → Integrations: a client user's own shop integrations; staff see every client's, with a filter. */
 export function IntegrationsListPage() {
@@ -50,8 +47,7 @@ export function IntegrationsListPage() {
       }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       integrationsApi.list({ cursor, limit, filters: f, orderBy: o }),
-    matches: integrationMatchesFilters,
-    compare: compareIntegrations,
+    ...integrationsListSpec,
   });
 
   const columns = useMemo<ListColumn<IntegrationView>[]>(() => {

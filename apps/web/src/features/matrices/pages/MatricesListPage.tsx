@@ -1,10 +1,11 @@
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import type { MatrixListFilters, MatrixListItem, MatrixSortField } from '@depot/contracts';
+import { matricesListSpec } from '@depot/domain';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { formatDate } from '../../../ui/format';
-import { compareBy, setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { setFilters, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -14,18 +15,6 @@ import { matricesApi } from '../api';
 import { RouteTester } from '../components/RouteTester';
 
 type OrderBy = ListOrder<MatrixSortField>;
-
-const sortValue = (m: MatrixListItem, field: MatrixSortField) =>
-  field === 'createdAt' ? m.createdAt : m.name.trim().toLowerCase();
-
-const compareMatrices = compareBy(sortValue);
-
-/** The list's filter applied to a changed row (as the API applies it: name or a carrier's name). */
-export function matrixMatchesFilters(m: MatrixListItem, f: MatrixListFilters): boolean {
-  if (!f.search) return true;
-  const needle = f.search.toLowerCase();
-  return [m.name, ...m.operatorNames].some((h) => h.toLowerCase().includes(needle));
-}
 
 const COLUMNS: ListColumn<MatrixListItem>[] = [
   { id: 'name', titleId: 'matrices.field.name', width: 260, sortField: 'name', render: (m) => m.name },
@@ -66,8 +55,7 @@ export function MatricesListPage() {
     filters: (text): MatrixListFilters => setFilters({ search: text }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       matricesApi.list({ cursor, limit, filters: f, orderBy: o }),
-    matches: matrixMatchesFilters,
-    compare: compareMatrices,
+    ...matricesListSpec,
   });
 
   return (

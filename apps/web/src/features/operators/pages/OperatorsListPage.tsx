@@ -5,11 +5,12 @@ import {
   type OperatorSortField,
   type OperatorType,
 } from '@depot/contracts';
+import { operatorsListSpec, type OperatorListFilters } from '@depot/domain';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { compareBy, setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -18,31 +19,6 @@ import { operatorsApi } from '../api';
 import { operatorTypeLabelId } from '../operatorFormValues';
 
 type OrderBy = ListOrder<OperatorSortField>;
-interface OperatorListFilters {
-  search?: string;
-  type?: OperatorType;
-  active?: boolean;
-}
-
-const sortValue = (o: OperatorListItem, field: OperatorSortField) =>
-  field === 'createdAt'
-    ? o.createdAt
-    : field === 'operatorType'
-      ? o.operatorType
-      : o.operatorName.trim().toLowerCase();
-
-const compareOperators = compareBy(sortValue);
-
-/** The list's filters applied to a changed row (as the API applies them). */
-export function operatorMatchesFilters(o: OperatorListItem, f: OperatorListFilters): boolean {
-  if (f.type !== undefined && o.operatorType !== f.type) return false;
-  if (f.active !== undefined && o.active !== f.active) return false;
-  if (f.search) {
-    const needle = f.search.toLowerCase();
-    if (![o.operatorName, o.description].some((h) => h?.toLowerCase().includes(needle))) return false;
-  }
-  return true;
-}
 
 const COLUMNS: ListColumn<OperatorListItem>[] = [
   {
@@ -98,8 +74,7 @@ export function OperatorsListPage() {
       setFilters({ search: text, type: type || undefined, active: yesNoFilter(active) }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       operatorsApi.list({ cursor, limit, filters: f, orderBy: o }),
-    matches: operatorMatchesFilters,
-    compare: compareOperators,
+    ...operatorsListSpec,
   });
 
   return (

@@ -1,10 +1,5 @@
 import { rooms, type ParcelListFiltersInput, type ParcelSortField } from '@depot/contracts';
-import {
-  compareParcels,
-  parcelMatchesFilters,
-  selectedCount,
-  selectedCountIsLowerBound,
-} from '@depot/domain';
+import { parcelsListSpec, selectedCount, selectedCountIsLowerBound } from '@depot/domain';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { DenseList } from '../../../ui/list/DenseList';
@@ -41,8 +36,7 @@ export function ParcelsListPage() {
     filters: (text): ParcelListFiltersInput => parcelListFilters(filters.applied, text),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       parcelsApi.list({ cursor, limit, filters: f, orderBy: o }),
-    matches: parcelMatchesFilters,
-    compare: compareParcels,
+    ...parcelsListSpec,
   });
   const actions = useParcelsListMassActions(() => {
     list.dispatch({ type: 'clearSelection' });

@@ -1,12 +1,12 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import { ROLES, STAFF_ROLES, type Role, type UserSortField, type UserView } from '@depot/contracts';
-import { userMatchesListFilters, type UserListFilters } from '@depot/domain';
+import { usersListSpec, type UserListFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { compareBy, setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -14,15 +14,6 @@ import { formatDate } from '../../../ui/format';
 import { usersApi } from '../api';
 
 type OrderBy = ListOrder<UserSortField>;
-
-const sortValue = (u: UserView, field: UserSortField) =>
-  field === 'createdAt'
-    ? u.createdAt
-    : field === 'lastName' || field === 'firstName'
-      ? u[field].toLowerCase()
-      : u[field];
-
-const compareUsers = compareBy(sortValue);
 
 /** The staff roles the role filter offers. */
 const FILTER_ROLES = STAFF_ROLES.filter((r) => ROLES.includes(r));
@@ -88,8 +79,9 @@ export function UsersListPage() {
         filters: { ...f, roles: f.roles ? [...f.roles] : undefined },
         orderBy: o,
       }),
-    matches: (u, f) => userMatchesListFilters(u, f) && (can('users.readAll') || u.id === me?.id),
-    compare: compareUsers,
+    // A user who may read only themselves (scope "self") is listed alone.
+    matches: (u, f) => usersListSpec.matches(u, f) && (can('users.readAll') || u.id === me?.id),
+    compare: usersListSpec.compare,
   });
 
   return (
