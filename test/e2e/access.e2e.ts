@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { pageTitle } from './support/i18n';
 
 test.describe('pages a role may not open, and unknown addresses', () => {
-  test('an operator gets the 403 page for the users list and the user form, and finds its way home', async ({
+  test('an operator gets the 403 page for the users list and the user form, and finds its way home @pl', async ({
     api,
     screens,
     t,
@@ -27,7 +27,7 @@ test.describe('pages a role may not open, and unknown addresses', () => {
     await expect(shell.welcome(operator.firstName)).toBeVisible();
   });
 
-  test('a salesman sees only itself in the users list and may create client users only', async ({
+  test('a salesman sees only itself in the users list and may create client users only @en', async ({
     api,
     screens,
     t,
@@ -47,7 +47,11 @@ test.describe('pages a role may not open, and unknown addresses', () => {
     await expect(userForm.client).toBeVisible();
   });
 
-  test('an unknown address shows the 404 page; /403 and /404 show theirs', async ({ api, screens, t }) => {
+  test('an unknown address shows the 404 page; /403 and /404 show theirs @both', async ({
+    api,
+    screens,
+    t,
+  }) => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     await signIn.signIn(admin);

@@ -2,7 +2,7 @@ import { TEST_PASSWORD } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test.describe('account', () => {
-  test('password change: a wrong current password is an info, the right one changes it', async ({
+  test('password change: a wrong current password is an info, the right one changes it @pl', async ({
     api,
     screens,
     t,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { ApiKeysPage } from './pages/ApiKeysPage';
 
 test.describe('API keys (settings)', () => {
-  test('a client user creates a key, sees the secret once, then only its prefix; deactivates, renames, deletes', async ({
+  test('a client user creates a key, sees the secret once, then only its prefix; deactivates, renames, deletes @en', async ({
     api,
     request,
     screens,
@@ -87,7 +87,7 @@ test.describe('API keys (settings)', () => {
     ).toBe(401);
   });
 
-  test('an admin creates a key for a client it picks, and sees the client in the list', async ({
+  test('an admin creates a key for a client it picks, and sees the client in the list @pl', async ({
     api,
     request,
     screens,

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { pageTitle } from './support/i18n';
 
 test.describe('sign-in and the session', () => {
-  test('a wrong password shows the server message; the right one lands on the dashboard', async ({
+  test('a wrong password shows the server message; the right one lands on the dashboard @both', async ({
     api,
     screens,
     t,
@@ -30,7 +30,10 @@ test.describe('sign-in and the session', () => {
     await expect(page).toHaveTitle(pageTitle(t, 'account.title'));
   });
 
-  test('an empty sign-in form is answered on the form, before anything is sent', async ({ screens, t }) => {
+  test('an empty sign-in form is answered on the form, before anything is sent @both', async ({
+    screens,
+    t,
+  }) => {
     const { signIn } = screens;
     await signIn.goto();
     await signIn.submit.click();
@@ -39,7 +42,7 @@ test.describe('sign-in and the session', () => {
     await expect(signIn.error).toBeHidden();
   });
 
-  test('the session ends when its 24 hours are up, and the panel goes back to sign-in', async ({
+  test('the session ends when its 24 hours are up, and the panel goes back to sign-in @en', async ({
     api,
     screens,
   }) => {

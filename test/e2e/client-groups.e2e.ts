@@ -9,7 +9,7 @@ import { ClientGroupsPage } from './pages/ClientGroupsPage';
 const label = (c: { companyName: string; shortName: string | null }) => `${c.companyName} (${c.shortName})`;
 
 test.describe('client groups administration', () => {
-  test('an FV group is built from eligible clients only; a client in an AREA group is not offered and is refused', async ({
+  test('an FV group is built from eligible clients only; a client in an AREA group is not offered and is refused @pl', async ({
     api,
     request,
     screens,
@@ -79,7 +79,7 @@ test.describe('client groups administration', () => {
     await expect(ui.members).toHaveText([free.companyName]);
   });
 
-  test('a rename to a name another group holds shows the error; adding a member again gives the info', async ({
+  test('a rename to a name another group holds shows the error; adding a member again gives the info @en', async ({
     api,
     request,
     screens,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { ClientsPage } from './pages/ClientsPage';
 
 test.describe('clients administration', () => {
-  test('field messages and a taken short name come first, then the client is created and listed', async ({
+  test('field messages and a taken short name come first, then the client is created and listed @en', async ({
     api,
     request,
     screens,
@@ -71,7 +71,7 @@ test.describe('clients administration', () => {
     await expect(clients.cells('uniquePrefix')).toHaveText([tag]);
   });
 
-  test('disabling access shows the access-disabled page to a signed-in user of that client', async ({
+  test('disabling access shows the access-disabled page to a signed-in user of that client @pl', async ({
     api,
     request,
     screens,

@@ -6,7 +6,7 @@ import { ExportMenu, sheetOfDownload } from './pages/ExportMenu';
 
 /** The clients list's export to xlsx: the file holds exactly what was selected, headed in the user's language. */
 test.describe('exports to xlsx', () => {
-  test('exporting selected clients downloads a file with exactly those clients', async ({
+  test('exporting selected clients downloads a file with exactly those clients @both', async ({
     api,
     request,
     screens,
@@ -42,7 +42,7 @@ test.describe('exports to xlsx', () => {
     const sheet = await sheetOfDownload(download);
     expect(sheet.header[0]).toBe(t('clients.field.companyName'));
     expect(sheet.column(t('clients.field.companyName'))).toEqual([`${tag} Alfa`, `${tag} Gamma`]);
-    expect(sheet.column('ID')).toEqual([made[0].id, made[2].id]);
+    expect(sheet.column(t('export.clients.id'))).toEqual([made[0].id, made[2].id]);
     expect(sheet.column(t('clients.field.active'))).toEqual([t('common.yes'), t('common.yes')]);
     await expect(
       shell.toast('success', t('export.saved', { name: download.suggestedFilename() })),
@@ -57,7 +57,7 @@ test.describe('exports to xlsx', () => {
     ]);
   });
 
-  test('a large export runs in the background with progress, then offers the file', async ({
+  test('a large export runs in the background with progress, then offers the file @en', async ({
     api,
     request,
     screens,

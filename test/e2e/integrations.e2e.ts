@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { IntegrationsPage } from './pages/IntegrationsPage';
 
 test.describe('integrations (settings)', () => {
-  test('a client user chooses the type first, fills the form, and the key is only shown masked', async ({
+  test('a client user chooses the type first, fills the form, and the key is only shown masked @pl', async ({
     api,
     request,
     screens,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { LogsPage } from './pages/LogsPage';
 
 test.describe('logs', () => {
-  test('a change appears in the logs, live, with before and after; the type filter narrows the list', async ({
+  test('a change appears in the logs, live, with before and after; the type filter narrows the list @en', async ({
     api,
     request,
     screens,

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { MatricesPage } from './pages/MatricesPage';
 
 test.describe('routing matrices', () => {
-  test('a matrix is created (messages first), cloned with its conditions, and made the default', async ({
+  test('a matrix is created (messages first), cloned with its conditions, and made the default @pl', async ({
     api,
     request,
     screens,
@@ -107,7 +107,13 @@ test.describe('routing matrices', () => {
     expect(base.isDefault).toBe(true);
   });
 
-  test('the route tester explains which condition decides', async ({ api, request, screens, t, lang }) => {
+  test('the route tester explains which condition decides @both', async ({
+    api,
+    request,
+    screens,
+    t,
+    lang,
+  }) => {
     const data = new MatricesApi(request, api);
     const carrier = await data.createOperator();
     const tag = uniqueTag('rt');
@@ -149,7 +155,7 @@ test.describe('routing matrices', () => {
     await expect(matrices.name).toHaveValue(m.name);
   });
 
-  test('the replacement screen says how much will move, asks "I understand", then moves it', async ({
+  test('the replacement screen says how much will move, asks "I understand", then moves it @en', async ({
     api,
     request,
     screens,

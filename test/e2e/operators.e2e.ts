@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { OperatorsPage } from './pages/OperatorsPage';
 
 test.describe('operators administration', () => {
-  test('a UPS carrier needs the exchange rate; once saved it is listed and its secret stays masked', async ({
+  test('a UPS carrier needs the exchange rate; once saved it is listed and its secret stays masked @en', async ({
     api,
     screens,
     t,

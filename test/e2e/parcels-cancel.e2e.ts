@@ -9,7 +9,7 @@ import { createParcel, setParcelStatus } from './support/parcels';
  * is not asked: the parcel is cancelled here only, with the note saying to cancel it at the carrier by hand.
  */
 test.describe('cancel a parcel from its page', () => {
-  test('a new parcel is cancelled at once; one handed to a carrier through the cancellation job', async ({
+  test('a new parcel is cancelled at once; one handed to a carrier through the cancellation job @pl', async ({
     api,
     request,
     screens,

@@ -2,16 +2,17 @@ import type { ParcelView } from '@depot/contracts';
 import { uniqueTag } from './support/api';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
-import type { Lang } from './support/i18n';
+import type { Translate } from './support/i18n';
 import { createParcel } from './support/parcels';
 import { csvOfDownload, ExportMenu, sheetOfDownload } from './pages/ExportMenu';
 import { ParcelsListPage } from './pages/ParcelsListPage';
 
-/** Column headers of the parcels export in the reader's language (apps/api parcels.export-source.ts). */
-const HEADERS: Record<Lang, { id: string; number: string; reference: string }> = {
-  en: { id: 'Order ID', number: 'Internal number', reference: 'Reference number' },
-  pl: { id: 'ID zamówienia', number: 'Numer wewnętrzny', reference: 'Numer referencyjny' },
-};
+/** Column headers of the parcels export in the reader's language: the entries parcels.export-source.ts names. */
+const headers = (t: Translate) => ({
+  id: t('export.parcels.id'),
+  number: t('parcels.field.internalNumber'),
+  reference: t('parcels.field.referenceNumber'),
+});
 
 /**
  * The /orders export menu (decisions 0080, 0093): the list's selection, filters and order sent to
@@ -19,7 +20,7 @@ const HEADERS: Record<Lang, { id: string; number: string; reference: string }> =
  * server's EXPORT_DIRECT_MAX_ROWS = 20) run as a job with progress and a Download button.
  */
 test.describe('parcels export', () => {
-  test('picked parcels to xlsx and CSV hold exactly those parcels; export all takes the filtered list', async ({
+  test('picked parcels to xlsx and CSV hold exactly those parcels; export all takes the filtered list @both', async ({
     api,
     request,
     screens,
@@ -37,7 +38,7 @@ test.describe('parcels export', () => {
     const { page, signIn, shell } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
     const exportMenu = new ExportMenu(page, t);
-    const h = HEADERS[lang];
+    const h = headers(t);
     await signIn.signIn(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
@@ -74,7 +75,7 @@ test.describe('parcels export', () => {
     expect(allXlsx.column(h.number)).toEqual(newestFirst.map((p) => p.internalNumber));
   });
 
-  test("a client user's large export runs as a job with progress and holds its own parcels only", async ({
+  test("a client user's large export runs as a job with progress and holds its own parcels only @en", async ({
     api,
     request,
     screens,
@@ -97,7 +98,7 @@ test.describe('parcels export', () => {
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
     const exportMenu = new ExportMenu(page, t);
-    const h = HEADERS[lang];
+    const h = headers(t);
     await signIn.signIn(user);
     await parcels.goto();
     await parcels.searchFor(tag);

@@ -11,7 +11,7 @@ import { ParcelFormPage } from './pages/ParcelFormPage';
  * a client whose ordering is blocked. Its own carrier and matrix make the routing deterministic.
  */
 test.describe('parcel form', () => {
-  test('a client user creates a parcel, sees the carrier and why, prints its label and clones it', async ({
+  test('a client user creates a parcel, sees the carrier and why, prints its label and clones it @pl', async ({
     api,
     request,
     screens,
@@ -111,7 +111,7 @@ test.describe('parcel form', () => {
     await expect(form.field('referenceNumber')).toHaveValue('');
   });
 
-  test('staff pick the client first; its defaults then fill the form', async ({
+  test('staff pick the client first; its defaults then fill the form @en', async ({
     api,
     request,
     screens,
@@ -140,7 +140,7 @@ test.describe('parcel form', () => {
     await expect(form.address('pickupAddress', 'country')).toHaveValue('PL');
   });
 
-  test('a client whose ordering is blocked sees the notice and cannot save', async ({
+  test('a client whose ordering is blocked sees the notice and cannot save @pl', async ({
     api,
     request,
     screens,

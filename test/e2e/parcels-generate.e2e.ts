@@ -11,7 +11,7 @@ import { createParcel } from './support/parcels';
  * toast with progress to its result; "Get return label" appears once the parcel has a return and prints it.
  */
 test.describe('parcel generation and return label', () => {
-  test('an operator generates copies of a parcel and prints its return label', async ({
+  test('an operator generates copies of a parcel and prints its return label @en', async ({
     api,
     request,
     screens,

@@ -18,7 +18,7 @@ async function head(download: Download, bytes = 4): Promise<string> {
  * exceptions, statuses changed by a colleague arriving live, and bulk labels (direct, and as a job with progress).
  */
 test.describe('parcels list', () => {
-  test('select all but two and delete: exactly those two remain', async ({
+  test('select all but two and delete: exactly those two remain @both', async ({
     api,
     request,
     screens,
@@ -55,7 +55,7 @@ test.describe('parcels list', () => {
     expect((await parcels.cells('internalNumber').allTextContents()).sort()).toEqual([...keep].sort());
   });
 
-  test("a colleague's status change reaches a client user's open list without a reload", async ({
+  test("a colleague's status change reaches a client user's open list without a reload @pl", async ({
     api,
     request,
     screens,
@@ -85,7 +85,7 @@ test.describe('parcels list', () => {
     await expect(await parcels.statusOf(mine.internalNumber)).toHaveText(t('parcels.status.delivered'));
   });
 
-  test('bulk labels: picked parcels download at once, a larger selection runs as a job with progress', async ({
+  test('bulk labels: picked parcels download at once, a larger selection runs as a job with progress @both', async ({
     api,
     request,
     screens,

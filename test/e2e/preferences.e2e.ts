@@ -3,7 +3,7 @@ import { expect, STORAGE, test } from './support/fixtures';
 import { pageTitle, translator } from './support/i18n';
 
 test.describe('language and theme', () => {
-  test('the language chosen in the top bar survives a reload, is saved to the user and wins at the next sign-in', async ({
+  test('the language chosen in the top bar survives a reload, is saved to the user and wins at the next sign-in @both', async ({
     api,
     screens,
     lang,
@@ -44,7 +44,7 @@ test.describe('language and theme', () => {
     );
   });
 
-  test('the dark theme survives a reload and is on <html> before the panel script runs', async ({
+  test('the dark theme survives a reload and is on <html> before the panel script runs @en', async ({
     api,
     screens,
     context,

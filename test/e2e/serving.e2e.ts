@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
-test('the API process serves the built panel at / and at deep links', async ({ page }) => {
+test('the API process serves the built panel at / and at deep links @en', async ({ page }) => {
   const root = await page.goto('/');
   expect(root?.status()).toBe(200);
   // Nobody is signed in: the panel itself sends the visitor to sign-in.
@@ -12,7 +12,7 @@ test('the API process serves the built panel at / and at deep links', async ({ p
   await expect(page.getByTestId('sign-in-submit')).toBeVisible();
 });
 
-test('health reports every part up on the embedded database', async ({ request }) => {
+test('health reports every part up on the embedded database @pl', async ({ request }) => {
   const res = await request.get('/api/health');
   expect(res.status()).toBe(200);
   const body = await res.json();
@@ -24,13 +24,13 @@ test('health reports every part up on the embedded database', async ({ request }
   });
 });
 
-test('unknown API paths answer 404 in the error shape, not the panel', async ({ request }) => {
+test('unknown API paths answer 404 in the error shape, not the panel @en', async ({ request }) => {
   const res = await request.get('/api/no-such-thing');
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ statusCode: 404 });
 });
 
-test('OpenAPI is served at /api/docs and /api/docs-json', async ({ page, request }) => {
+test('OpenAPI is served at /api/docs and /api/docs-json @pl', async ({ page, request }) => {
   const json = await request.get('/api/docs-json');
   expect(json.status()).toBe(200);
   const doc = await json.json();

@@ -4,7 +4,7 @@ import { ClientsPage } from './pages/ClientsPage';
 import { SettingsPage } from './pages/SettingsPage';
 
 test.describe('client settings', () => {
-  test('a client user edits the standard parcel and pickup address; a reload shows them', async ({
+  test('a client user edits the standard parcel and pickup address; a reload shows them @pl', async ({
     api,
     request,
     screens,
@@ -77,7 +77,7 @@ test.describe('client settings', () => {
     await settings.expectValues('clientAddress', { city: 'Łódź', apartment: '7', street: 'Prosta' });
   });
 
-  test('field messages are shown under the fields and nothing is saved', async ({
+  test('field messages are shown under the fields and nothing is saved @en', async ({
     api,
     request,
     screens,
@@ -114,7 +114,7 @@ test.describe('client settings', () => {
     await expect(settings.pickupSwitch).not.toBeChecked();
   });
 
-  test('a client with new orders blocked sees the notice on the dashboard and the settings screen', async ({
+  test('a client with new orders blocked sees the notice on the dashboard and the settings screen @en', async ({
     api,
     request,
     screens,
@@ -130,7 +130,7 @@ test.describe('client settings', () => {
     await expect(settings.root.getByTestId('orders-blocked')).toHaveText(t('home.ordersBlocked'));
   });
 
-  test('staff have no settings screen', async ({ api, screens, t }) => {
+  test('staff have no settings screen @pl', async ({ api, screens, t }) => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     await signIn.signIn(admin);
@@ -141,7 +141,7 @@ test.describe('client settings', () => {
 });
 
 test.describe('clients: read-only for a salesman, VIES in the client form', () => {
-  test('a salesman opens a client read-only: fields disabled, no save or create', async ({
+  test('a salesman opens a client read-only: fields disabled, no save or create @en', async ({
     api,
     request,
     screens,
@@ -171,7 +171,7 @@ test.describe('clients: read-only for a salesman, VIES in the client form', () =
     await clients.expectShown();
   });
 
-  test('with the VIES check on, an unreachable VIES saves with a warning, or refuses when strict', async ({
+  test('with the VIES check on, an unreachable VIES saves with a warning, or refuses when strict @pl', async ({
     api,
     request,
     screens,

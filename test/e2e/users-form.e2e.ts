@@ -3,7 +3,7 @@ import { DEMO, TEST_PASSWORD, uniqueTag } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test.describe('user create and edit', () => {
-  test('field messages come first, then the user is created and listed; editing likewise', async ({
+  test('field messages come first, then the user is created and listed; editing likewise @both', async ({
     api,
     screens,
     t,
@@ -69,7 +69,7 @@ test.describe('user create and edit', () => {
     await expect(users.cells('lastName')).toHaveText([lastName]);
   });
 
-  test('a client user is created with its client picked in the client picker', async ({
+  test('a client user is created with its client picked in the client picker @pl', async ({
     api,
     screens,
     t,

@@ -7,7 +7,7 @@ const CHUNK = 11;
 const pad = (i: number) => String(i).padStart(2, '0');
 
 test.describe('users list', () => {
-  test('pages of 50, more, all loaded, sorting, search, no items and the load-all warning', async ({
+  test('pages of 50, more, all loaded, sorting, search, no items and the load-all warning @en', async ({
     api,
     screens,
     t,

@@ -3,7 +3,7 @@ import { uniqueTag } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test.describe('live users list', () => {
-  test("a user edited in one browser changes in another browser's open list, without reload, marked briefly", async ({
+  test("a user edited in one browser changes in another browser's open list, without reload, marked briefly @pl", async ({
     api,
     screens,
     openBrowser,

@@ -6,7 +6,7 @@ import { SignInPage } from '../pages/SignInPage';
 import { UserFormPage } from '../pages/UserFormPage';
 import { UsersListPage } from '../pages/UsersListPage';
 import { DepotApi } from './api';
-import { isLang, translator, type Lang, type Translate } from './i18n';
+import { isLang, LANGS, translator, type Lang, type Translate } from './i18n';
 
 /** Local-storage keys of the panel (apps/web/src/i18n/language.ts, apps/web/src/theme/themes.ts). */
 export const STORAGE = { lang: 'depot.lang', theme: 'depot.theme' } as const;
@@ -23,12 +23,29 @@ export interface Screens {
   account: AccountPage;
 }
 
+/**
+ * Which projects run a test (docs/testing.md, "Which language runs a test"): `@both` runs in `en` and `pl`; `@en`
+ * and `@pl` mark a language-independent test, run in that project only. Every test carries exactly one, at the end
+ * of its title (`test('… @pl', …)`; Playwright reads an `@word` in a title as a tag).
+ */
+export const LANGUAGE_TAGS = ['@both', ...LANGS.map((l) => `@${l}` as const)] as const;
+export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
+
+/** The projects a language tag runs in: what playwright.config.ts's grep and grepInvert select. */
+export const projectsOf = (tag: LanguageTag): readonly Lang[] =>
+  tag === '@both' ? LANGS : LANGS.filter((l) => tag === `@${l}`);
+
 export interface DepotFixtures {
+  /**
+   * Fails a test that has no language tag, more than one, or runs in a project its tag does not name. The config
+   * runs an untagged test in `en` (never skips it), so a forgotten tag fails here instead of going unnoticed.
+   */
+  languageTag: LanguageTag;
   /** The project's language (`en` or `pl`): the UI is switched to it before anything is asserted. */
   lang: Lang;
   /** The other language, for switching to it. */
   otherLang: Lang;
-  /** Messages of the project's language from apps/web/src/i18n/<lang>.json. */
+  /** Messages of the project's language from libs/contracts/src/catalogue/<lang>.json. */
   t: Translate;
   /** Test data through the REST API (users are created in the project's language). */
   api: DepotApi;
@@ -69,6 +86,24 @@ export const screensOf = (page: Page, t: Translate, lang: Lang): Screens => ({
 });
 
 export const test = base.extend<DepotFixtures>({
+  languageTag: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      // Tags come from the `@word`s of the test's and its groups' titles and any `{ tag }`; a repeat counts once.
+      const tags = [...new Set(testInfo.tags)].filter((t): t is LanguageTag =>
+        (LANGUAGE_TAGS as readonly string[]).includes(t),
+      );
+      const where = `"${testInfo.titlePath.join(' › ')}"`;
+      if (tags.length !== 1)
+        throw new Error(
+          `${where} needs exactly one language tag of ${LANGUAGE_TAGS.join(', ')} (docs/testing.md); it has ${tags.join(', ') || 'none'}`,
+        );
+      if (!(projectsOf(tags[0]) as readonly string[]).includes(testInfo.project.name))
+        throw new Error(`${where} is tagged ${tags[0]} but runs in project "${testInfo.project.name}"`);
+      await use(tags[0]);
+    },
+    { auto: true },
+  ],
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
   lang: async ({}, use, testInfo) => {
