@@ -164,10 +164,11 @@ describe('embedded database (PGlite)', () => {
       // A dead holder: a process that has exited.
       const dead = spawn(process.execPath, ['-e', '']);
       await exited(dead);
+      // The winner holds the lock until its stdin closes, which happens once every other starter has answered.
       const script = `
         const { acquireDataDirLock } = require(${JSON.stringify(lockModule)});
         acquireDataDirLock(${JSON.stringify(lockPath)}).then(
-          () => { process.stdout.write('won'); setTimeout(() => process.exit(0), 3000); },
+          () => { process.stdout.write('won'); process.stdin.on('end', () => process.exit(0)).resume(); },
           (err) => { process.stdout.write(err.name); process.exit(0); },
         );`;
       // Our own identity (host, boot, pid namespace) with the dead process's pid: a lock left by a crash.
@@ -176,15 +177,22 @@ describe('embedded database (PGlite)', () => {
       const deadRecord = JSON.stringify({ ...probe.holder, pid: dead.pid, token: 'dead' });
       for (let round = 0; round < 3; round++) {
         await writeFile(lockPath, deadRecord);
-        const outcomes = await Promise.all(
-          Array.from({ length: 5 }, async () => {
-            const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-            let out = '';
-            child.stdout!.on('data', (b: Buffer) => (out += String(b)));
-            await exited(child);
-            return out;
-          }),
-        );
+        const starters = Array.from({ length: 5 }, () => {
+          const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+          let out = '';
+          const answered = new Promise<void>((resolve) => {
+            child.stdout!.on('data', (b: Buffer) => {
+              out += String(b);
+              if (out === 'won') resolve();
+            });
+            void exited(child).then(() => resolve());
+          });
+          return { child, answered, out: () => out };
+        });
+        await Promise.all(starters.map((s) => s.answered));
+        for (const s of starters) s.child.stdin!.end();
+        await Promise.all(starters.map((s) => exited(s.child)));
+        const outcomes = starters.map((s) => s.out());
         expect(outcomes.filter((o) => o === 'won')).toHaveLength(1);
         expect(outcomes.filter((o) => o === 'DataDirLockedError')).toHaveLength(4);
       }

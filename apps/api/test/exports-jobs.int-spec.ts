@@ -1,4 +1,5 @@
 import {
+  catalogueText,
   EXPORT_JOB_NAME,
   MESSAGES,
   type ExportJobResult,
@@ -12,10 +13,7 @@ import { JobsService } from '../src/modules/jobs/jobs.service';
 import { connected, startTestDepot, type DepotSocket, type TestDepot } from './harness';
 import { columnOf, expectErrorOf, exportCalls, jsonOf, sheetOf, UNKNOWN_ID, XLSX_TYPE } from './exports.kit';
 
-/** The export job's lock lifetime is 20 s: Agenda re-checks a running job every 10 s with a timer it never clears. */
-const WATCHER_MS = 10_000;
 const JOB_WAIT_MS = 20_000;
-let lastJobEndedAt = 0;
 
 interface Entry {
   event: string;
@@ -29,7 +27,6 @@ function recorder(socket: DepotSocket) {
   socket.onAny((event: string, payload: Entry['payload']) => {
     if (!event.startsWith('job:')) return;
     entries.push({ event, payload });
-    if (event !== 'job:progress') lastJobEndedAt = Date.now();
     for (const w of [...waiters]) w();
   });
   const ofJob = (jobId: string) => entries.filter((e) => e.payload.jobId === jobId);
@@ -77,9 +74,6 @@ describe('xlsx exports through the export job', () => {
   });
   afterAll(async () => {
     await t.close();
-    // Let Agenda's job watchers run out so jest can exit cleanly (see WATCHER_MS). Not an assertion.
-    const done = lastJobEndedAt + WATCHER_MS + 300;
-    if (done > Date.now()) await new Promise((r) => setTimeout(r, done - Date.now()));
   });
 
   const signedIn = async (role: Role = 'admin') => {
@@ -142,7 +136,7 @@ describe('xlsx exports through the export job', () => {
     expect(file.headers['content-disposition']).toContain(`filename="${result.fileName}"`);
     const ws = await sheetOf(file.body as Buffer);
     expect(ws.rowCount).toBe(total + 1);
-    const names = await columnOf(file.body as Buffer, 'Company name');
+    const names = await columnOf(file.body as Buffer, catalogueText('en', 'clients.field.companyName'));
     expect(names.filter((n) => String(n).startsWith('Bulk '))).toHaveLength(BULK);
     expect(names.slice(0, 2)).toEqual(['Bulk 00000', 'Bulk 00001']);
 
@@ -180,7 +174,7 @@ describe('xlsx exports through the export job', () => {
     expect(result.rows).toBe(inactive);
     const names = (await columnOf(
       (await call.download(salesman.token, result.url)).body as Buffer,
-      'Company name',
+      catalogueText('en', 'clients.field.companyName'),
     )) as string[];
     expect(names).toHaveLength(inactive);
     expect(names[0]).toBe('Bulk 01230');
@@ -202,9 +196,13 @@ describe('xlsx exports through the export job', () => {
     const file = await call.download(pl.token, result.url);
     expect(file.headers['content-disposition']).toContain(`filename="${result.fileName}"`);
     const ws = await sheetOf(file.body as Buffer);
-    expect(ws.name).toBe('Klienci');
-    expect(await columnOf(file.body as Buffer, 'Nazwa firmy')).toHaveLength(10);
-    expect(new Set(await columnOf(file.body as Buffer, 'Aktywny'))).toEqual(new Set(['Tak', 'Nie']));
+    expect(ws.name).toBe(catalogueText('pl', 'clients.title'));
+    expect(
+      await columnOf(file.body as Buffer, catalogueText('pl', 'clients.field.companyName')),
+    ).toHaveLength(10);
+    expect(new Set(await columnOf(file.body as Buffer, catalogueText('pl', 'clients.field.active')))).toEqual(
+      new Set(['Tak', 'Nie']),
+    );
   });
 
   it('lets nobody but the owner download, and nobody after expiry', async () => {

@@ -79,12 +79,22 @@ describe('several instances on one database', () => {
 
       it('survives the server ending the job wake-up connection (restart, failover), and keeps answering', async () => {
         const pool = api.depot.runtime.pool;
-        const { rows } = await pool.query<{ n: number }>(
-          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
-            where datname = current_database() and query like 'LISTEN "agenda%' and pid <> pg_backend_pid()`,
+        const listeners = `select pid from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN "agenda%' and pid <> pg_backend_pid()`;
+        const { rows } = await pool.query<{ pid: number; ended: boolean }>(
+          `select pid, pg_terminate_backend(pid) as ended from (${listeners}) l`,
         );
-        expect(rows[0].n).toBeGreaterThan(0);
-        await new Promise((r) => setTimeout(r, 300));
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((r) => r.ended)).toBe(true);
+        // The channel heard the error and listens again on a new connection (Agenda reconnects after ~100 ms).
+        const ended = rows.map((r) => r.pid);
+        const until = Date.now() + 10_000;
+        for (;;) {
+          const now = (await pool.query<{ pid: number }>(listeners)).rows.map((r) => r.pid);
+          if (now.filter((pid) => !ended.includes(pid)).length >= ended.length) break;
+          if (Date.now() > until) throw new Error(`the job wake-up channel did not listen again: ${now}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
         const health = await api.http().get('/api/health');
         expect(health.status).toBe(200);
         expect(health.body.jobs).toMatchObject({ ok: true, state: 'processing' });

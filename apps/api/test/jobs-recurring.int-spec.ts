@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { JobHandler, type DepotJob } from '../src/modules/jobs/job-definition';
 import { serverUrl, startTestDepot, type TestDepot } from './harness';
 
-/** Agenda's lock watcher (half the lock lifetime) outlives the job: the suite waits it out at the end. */
-const SHORT_LOCK_MS = 4000;
 const runs: { at: number; data: unknown }[] = [];
 
 /** A test-only recurring job: records each run. */
@@ -12,7 +10,6 @@ const runs: { at: number; data: unknown }[] = [];
 class TickJob implements DepotJob<z.ZodObject, { ticks: number }> {
   readonly name = 'test.tick';
   readonly schema = z.object({}).strict();
-  readonly lockLifetimeMs = SHORT_LOCK_MS;
   readonly every = '1 second';
 
   async run(data: unknown): Promise<{ ticks: number }> {
@@ -39,7 +36,6 @@ describe('jobs: recurring', () => {
   afterAll(async () => {
     await b?.close();
     await a?.close();
-    await new Promise((r) => setTimeout(r, SHORT_LOCK_MS / 2 + 300));
   });
 
   it(`${workers}, one schedule; the job runs again and again with {} as data`, async () => {

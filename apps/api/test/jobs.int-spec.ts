@@ -16,15 +16,6 @@ import { connected, startTestDepot, type DepotSocket, type TestDepot } from './h
 // Test-only jobs (the jobs module has no real job yet). They live here, never in src.
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Agenda watches a running job with a timer of half its lock lifetime that it never clears; with the
- * default (10 min) jest would wait 5 minutes after the last job before it could exit.
- */
-const SHORT_LOCK_MS = 5000;
-/** JobsService's Agenda `processEvery`; the watcher interval is at least half of it. */
-const PROCESS_EVERY_MS = 5000;
-let lastJobEndedAt = 0;
-
 const countSchema = z.object({
   steps: z.number({ error: 'Steps must be a number' }).int().min(1, { error: 'At least one step' }).max(10),
   label: z.string({ error: 'Label is required' }).min(1, { error: 'Label is required' }),
@@ -39,7 +30,6 @@ interface CountResult {
 class CountJob implements DepotJob<typeof countSchema, CountResult> {
   readonly name = 'test.count';
   readonly schema = countSchema;
-  readonly lockLifetimeMs = SHORT_LOCK_MS;
 
   async run(data: z.output<typeof countSchema>, ctx: JobContext): Promise<CountResult> {
     for (let i = 1; i <= data.steps; i++)
@@ -55,7 +45,6 @@ const explodeSchema = z.object({ message: z.string().min(1) });
 class ExplodeJob implements DepotJob<typeof explodeSchema, never> {
   readonly name = 'test.explode';
   readonly schema = explodeSchema;
-  readonly lockLifetimeMs = SHORT_LOCK_MS;
 
   async run(data: z.output<typeof explodeSchema>, ctx: JobContext): Promise<never> {
     await ctx.progress(10);
@@ -104,7 +93,6 @@ function recorder(socket: DepotSocket) {
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {
     entries.push({ event, payload });
-    if (event === 'job:finished' || event === 'job:failed') lastJobEndedAt = Date.now();
     for (const w of [...waiters]) w();
   });
   return {
@@ -150,9 +138,6 @@ describe('jobs', () => {
   });
   afterAll(async () => {
     await t.close();
-    // Let Agenda's job watchers (see SHORT_LOCK_MS) run out, so jest can exit cleanly. Not an assertion.
-    const watchersDone = lastJobEndedAt + Math.max(PROCESS_EVERY_MS, SHORT_LOCK_MS) / 2 + 200;
-    if (watchersDone > Date.now()) await new Promise((r) => setTimeout(r, watchersDone - Date.now()));
   });
 
   const open = async (token: string): Promise<DepotSocket> => {

@@ -7,15 +7,11 @@ import type { LabelsJobData } from '../src/modules/labels/jobs/render-labels.job
 import { readPdf } from './pdf-inspect';
 import { MESSAGES } from '@depot/contracts';
 
-/** Agenda re-checks a running job with a timer it never clears (lock lifetime 30 s → 15 s). */
-const WATCHER_MS = 15_000;
-
 /** Label requests over LABELS_DIRECT_MAX_PARCELS (2 here) run the bulk label job. */
 describe('bulk labels through the labels.bulk job', () => {
   let t: TestDepot;
   const kit = labelKit(() => t);
   let carrier: string;
-  let lastJobEndedAt = 0;
 
   beforeAll(async () => {
     t = await startTestDepot({ LABELS_DIRECT_MAX_PARCELS: '2' });
@@ -23,8 +19,6 @@ describe('bulk labels through the labels.bulk job', () => {
   });
   afterAll(async () => {
     await t.close();
-    const done = lastJobEndedAt + WATCHER_MS + 300;
-    if (done > Date.now()) await new Promise((r) => setTimeout(r, done - Date.now()));
   });
 
   async function signedIn(role: 'admin' | 'user' | 'magazyn') {
@@ -40,10 +34,7 @@ describe('bulk labels through the labels.bulk job', () => {
         const started = Date.now();
         const check = () => {
           const hit = events.find((e) => e.payload.jobId === jobId && e.event !== 'job:progress');
-          if (hit) {
-            lastJobEndedAt = Date.now();
-            return resolve(hit);
-          }
+          if (hit) return resolve(hit);
           if (Date.now() - started > 30_000) return reject(new Error(`job ${jobId} did not end`));
           setTimeout(check, 50);
         };

@@ -11,9 +11,6 @@ import { connected, eventMatching, type DepotSocket } from './harness';
 import { expectError, expectValidation } from './expectations';
 import { startParcelsKit, UNKNOWN_ID, type ParcelsKit } from './parcels.kit';
 
-/** The cancel jobs renew their lock every 10 s with a timer Agenda never clears; let it run out after the suite. */
-const WATCHER_MS = 10_000;
-
 /**
  * POST /api/order/deleteShipment and POST /api/order/massAction (deleteShipments): a new parcel is cancelled and
  * deleted at once, one handed to a carrier goes to "to cancel" and the parcels.cancel job finishes it;
@@ -22,7 +19,6 @@ const WATCHER_MS = 10_000;
 describe('parcels: cancel and delete', () => {
   let k: ParcelsKit;
   let adminSocket: DepotSocket;
-  let lastJob = 0;
 
   const del = (who: Parameters<ParcelsKit['auth']>[0], body: Record<string, unknown>) =>
     k.t.http().post('/api/order/deleteShipment').set(k.auth(who)).send(body);
@@ -36,10 +32,7 @@ describe('parcels: cancel and delete', () => {
       )
     )[0];
   const finished = (socket: DepotSocket, jobId: string) =>
-    eventMatching(socket, 'job:finished', (e) => e.jobId === jobId, 20_000).then((e: JobFinished) => {
-      lastJob = Date.now();
-      return e;
-    });
+    eventMatching(socket, 'job:finished', (e) => e.jobId === jobId, 20_000) as Promise<JobFinished>;
   /** Waits until the parcel reaches `status` (the job runs in the background). */
   const reaches = async (id: string, status: string) => {
     for (let i = 0; i < 200; i++) {
@@ -56,8 +49,6 @@ describe('parcels: cancel and delete', () => {
   });
   afterAll(async () => {
     await k.close();
-    const done = lastJob + WATCHER_MS + 300;
-    if (done > Date.now()) await new Promise((r) => setTimeout(r, done - Date.now()));
   });
 
   it('a new parcel is cancelled and deleted at once (history, audit)', async () => {
@@ -105,7 +96,6 @@ describe('parcels: cancel and delete', () => {
     const res = await del({ apiKey: k.own.apiKey }, { id: p.id });
     expect(res.body).toMatchObject({ status: 'toCancel' });
     await reaches(p.id, 'canceled');
-    lastJob = Date.now();
   });
 
   it('refuses delivered, cancelled and already cancelling parcels (409), bad ids and refused roles', async () => {

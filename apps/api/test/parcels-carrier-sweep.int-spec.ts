@@ -64,9 +64,18 @@ describe('parcels: carrier unavailable, and the to-cancel sweep', () => {
     );
     await age(id, 9);
     const jobs = c.k.t.depot.app.get(JobsService);
-    await jobs.start(PARCEL_JOBS.cancelSweep, {}, null);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(await c.statusOf(id)).toBe('toCancel'); // 9 minutes idle: not yet
+    const asked = c.inpost.requests.length;
+    // 9 minutes idle: not yet. The sweep ran to its end (its job:finished) and asked nobody about either parcel.
+    const early = await jobs.start(PARCEL_JOBS.cancelSweep, {}, c.k.ids.admin);
+    expect((await c.finished(early.jobId)).result).toEqual({
+      canceled: 0,
+      refused: 0,
+      failed: 0,
+      notAsked: 0,
+    });
+    expect(c.inpost.requests.length).toBe(asked);
+    expect(await c.statusOf(id)).toBe('toCancel');
+    expect(await c.statusOf(fresh)).toBe('toCancel');
     await age(id, 2);
     await jobs.start(PARCEL_JOBS.cancelSweep, {}, null);
     await c.reaches(id, 'canceled');

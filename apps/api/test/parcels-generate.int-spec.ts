@@ -12,9 +12,6 @@ import { connected, eventMatching, type DepotSocket } from './harness';
 import { expectError, expectValidation } from './expectations';
 import { startParcelsKit, UNKNOWN_ID, type ParcelsKit } from './parcels.kit';
 
-/** The generation job renews its lock with a timer Agenda never clears; let it run out after the suite. */
-const WATCHER_MS = 10_000;
-
 /**
  * POST /api/order/generate (decision 0096): copies of a parcel made by the `parcels.generate` job through the
  * create path (numbering, routing, defaults, ordering blocked), with progress and a result for the starting user.
@@ -22,15 +19,11 @@ const WATCHER_MS = 10_000;
 describe('parcels: generation', () => {
   let k: ParcelsKit;
   let adminSocket: DepotSocket;
-  let lastJob = 0;
 
   const generate = (who: Parameters<ParcelsKit['auth']>[0], body: Record<string, unknown>) =>
     k.t.http().post('/api/order/generate').set(k.auth(who)).send(body);
   const ended = <E extends 'job:finished' | 'job:failed'>(socket: DepotSocket, event: E, jobId: string) =>
-    eventMatching(socket, event, (e) => e.jobId === jobId, 20_000).then((e) => {
-      lastJob = Date.now();
-      return e;
-    });
+    eventMatching(socket, event, (e) => e.jobId === jobId, 20_000);
   /** The parcels of the client made since the template (the template itself left out). */
   const copiesOf = async (clientId: string, template: { id: string; createdAt: string }) =>
     k.query<{ internal_number: string; operator_id: string | null; weight_kg: string; content: string }>(
@@ -47,8 +40,6 @@ describe('parcels: generation', () => {
   afterAll(async () => {
     adminSocket.disconnect();
     await k.close();
-    const done = lastJob + WATCHER_MS + 300;
-    if (done > Date.now()) await new Promise((r) => setTimeout(r, done - Date.now()));
   });
 
   it('makes the copies as new parcels, numbered and routed, with progress and a result', async () => {
@@ -179,7 +170,6 @@ describe('parcels: generation', () => {
       .get(JobsService)
       .start(PARCEL_GENERATE_JOB, { principal, templateId: template.id, count: 2 }, k.ids.admin);
     const failed = (await waiting) as JobFailed;
-    lastJob = Date.now();
     expect(failed).toMatchObject({ jobId, jobName: PARCEL_GENERATE_JOB, message: MESSAGES.ordersBlocked });
     expect(await copiesOf(c.id, template)).toHaveLength(0);
   });

@@ -154,9 +154,13 @@ describe('a parcels job whose server stops mid-way', () => {
       const service = k.t.depot.app.get(ParcelCancellationService);
       const real = service.markCounted.bind(service);
       let calls = 0;
+      let stuck!: () => void;
+      const fourthCall = new Promise<void>((resolve) => (stuck = resolve));
       jest.spyOn(service, 'markCounted').mockImplementation((...args) => {
         calls++;
-        return calls <= 3 ? real(...args) : new Promise(() => undefined);
+        if (calls <= 3) return real(...args);
+        stuck();
+        return new Promise(() => undefined);
       });
       const mass = await k.t
         .http()
@@ -165,12 +169,19 @@ describe('a parcels job whose server stops mid-way', () => {
         .send({ actionName: 'deleteShipments', ids });
       expect(mass.body).toMatchObject({ selected: 14, jobId: expect.any(String) });
       const jobId = mass.body.jobId as string;
-      while (calls < 4) await new Promise((r) => setTimeout(r, 50));
+      await fourthCall;
 
+      // Agenda takes a job over once its lock lifetime (20 s here) has passed without a sign of life. Rather than
+      // wait that out, A's lock is made to look 20 s older, as if A had been silent that long; then A stops.
+      const aged = await k.query(
+        `update agenda_jobs set locked_at = locked_at - interval '20 seconds'
+          where id = $1 and locked_at is not null returning id`,
+        [jobId],
+      );
+      expect(aged).toHaveLength(1);
       await stopA();
       k.t.depot.close = async () => undefined;
       b = await startTestDepot({}, { sameDatabaseAs: k.t });
-      // Agenda takes the job over once A's lock lifetime (20 s) has passed without a sign of life.
       const row = await jobEnded(b, jobId, 60_000);
       expect(row).toMatchObject({ failed_at: null, locked_at: null });
       const { rows } = await b.depot.runtime.pool.query<{ n: number }>(

@@ -7,13 +7,18 @@ jest.setTimeout(60_000);
  * here: they still fire while the process lives, and no longer hold it open. Every other timer is left as it is.
  * (In production the process exits after shutdown.)
  *
- * The caller is read from V8's raw call sites, not from the `stack` text: jest maps that text through source maps
- * (agenda/dist/JobProcessor.js reads as agenda/src/JobProcessor.ts there), and mapping costs time on every timer.
+ * Those sleeps are told by their handler, a promise's resolve function (built in: its text is `[native code]`), and
+ * then by their caller, read from V8's raw call sites rather than the `stack` text (jest maps that text through
+ * source maps: agenda/dist/JobProcessor.js reads as agenda/src/JobProcessor.ts there). The cheap test comes first:
+ * the fuzzing suite alone sets some 25 000 long timers (pg-pool's idle timers, supertest's timeouts).
  */
+const BUILT_IN = /\{\s*\[native code\]\s*\}$/;
 const AGENDA_JOB_PROCESSOR = /[\\/]node_modules[\\/]agenda[\\/]dist[\\/]JobProcessor\.js$/;
 function calledByAgendaDelay(): boolean {
-  const prepare = Error.prepareStackTrace;
+  const [prepare, limit] = [Error.prepareStackTrace, Error.stackTraceLimit];
   Error.prepareStackTrace = (_err, sites) => sites;
+  // This function, the setTimeout below, delay's promise executor, `new Promise`, delay: the first five frames.
+  Error.stackTraceLimit = 6;
   try {
     const sites = new Error().stack as unknown as NodeJS.CallSite[];
     return sites.some(
@@ -21,13 +26,16 @@ function calledByAgendaDelay(): boolean {
     );
   } finally {
     Error.prepareStackTrace = prepare;
+    Error.stackTraceLimit = limit;
   }
 }
 const realSetTimeout = globalThis.setTimeout;
 globalThis.setTimeout = Object.assign(
   ((handler: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
     const timer = realSetTimeout(handler, ms, ...args);
-    if ((ms ?? 0) >= 1000 && calledByAgendaDelay()) timer.unref();
+    const long = (ms ?? 0) >= 1000;
+    if (long && BUILT_IN.test(Function.prototype.toString.call(handler)) && calledByAgendaDelay())
+      timer.unref();
     return timer;
   }) as typeof setTimeout,
   realSetTimeout,
