@@ -18,7 +18,7 @@ const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|uid|file-type|agenda|@agendajs|cron-parser|luxon|human-interval|date.js)/)',
+    '/node_modules/(?!(@nestjs|uid|file-type|agenda|@agendajs|cron-parser|luxon|human-interval|date.js|@orpc|@standard-schema)/)',
   ],
   moduleNameMapper: {
     '^@depot/contracts$': '<rootDir>/libs/contracts/src/index.ts',
@@ -57,7 +57,7 @@ module.exports = {
       },
       // intl-messageformat (react-intl's ICU formatter, used by the i18n spec) ships ES modules only.
       transformIgnorePatterns: [
-        '/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@blueprintjs|react-router|jotai)/)',
+        '/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@blueprintjs|react-router|jotai|@orpc|@standard-schema|@tanstack)/)',
       ],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
     },

@@ -15,6 +15,8 @@ export * from './matrices';
 export * from './client-groups';
 export * from './logs';
 export * from './api-keys';
+export * from './contract/route';
+export * from './router';
 export * from './integrations';
 export * from './exports';
 export * from './operator-config';

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       roles: ['api', 'gateway', 'worker'],
       logLevel: 'info',
       logFormat: 'auto',
+      replyCheck: false,
       corsOrigins: [],
       webDist: undefined,
       trustProxy: false,
@@ -69,6 +70,7 @@ describe('loadConfig', () => {
       EXPORT_DIRECT_MAX_ROWS: '50',
       LABELS_DIRECT_MAX_PARCELS: '7',
       API_KEY_RATE_LIMIT: '5/2',
+      REPLY_CHECK: 'true',
     });
     expect(config).toEqual<AppConfig>({
       port: 8080,
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       roles: ['api'],
       logLevel: 'debug',
       logFormat: 'json',
+      replyCheck: true,
       corsOrigins: ['https://a.depot.test', 'https://b.depot.test'],
       webDist: '/srv/web',
       trustProxy: true,

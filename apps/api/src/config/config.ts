@@ -36,6 +36,8 @@ const envSchema = z.object({
     .pipe(z.array(z.enum(PROCESS_ROLES)).min(1)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(LOG_FORMATS).default('auto'),
+  /** Check every reply against its route's contract (a reply off contract becomes a 500); default: in tests. */
+  REPLY_CHECK: bool.optional(),
   /** Comma-separated origins allowed by CORS; empty = CORS closed (same origin only). */
   CORS_ORIGINS: z
     .string()
@@ -96,6 +98,8 @@ export interface AppConfig {
   roles: ProcessRole[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logFormat: LogFormatSetting;
+  /** Replies are checked against their route's reply schema (decision 0108). */
+  replyCheck: boolean;
   corsOrigins: string[];
   webDist: string | undefined;
   trustProxy: boolean;
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     roles,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
+    replyCheck: e.REPLY_CHECK ?? env.NODE_ENV === 'test',
     corsOrigins: e.CORS_ORIGINS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,

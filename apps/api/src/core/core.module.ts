@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Logger } from 'pino';
+import { ReplyCheckInterceptor } from '../common/contract-route';
 import { EdgeInputInterceptor } from '../common/edge-input';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { DatabaseRuntime } from '../db/database';
@@ -33,6 +34,8 @@ export class CoreModule implements OnApplicationShutdown {
         { provide: SecretBox, useValue: SecretBox.fromConfig(deps.config) },
         // After the guard, before pipes: the one text rule and deferred body errors (issue 11).
         { provide: APP_INTERCEPTOR, useClass: EdgeInputInterceptor },
+        // In tests: every reply of a contract-bound route is checked against its reply schema (decision 0108).
+        { provide: APP_INTERCEPTOR, useClass: ReplyCheckInterceptor },
       ],
       exports: [APP_CONFIG, DATABASE_RUNTIME, DB, Transactions, EventBus, LOGGER, SecretBox],
     };

@@ -1,82 +1,48 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  apiKeyListRequestSchema,
-  createApiKeySchema,
-  MESSAGES,
-  staffCreateApiKeySchema,
-  updateApiKeySchema,
-  type ApiKeyView,
-  type CreatedApiKey,
-  type ListReply,
-  type Principal,
-} from '@depot/contracts';
-import type { z } from 'zod';
-import { BodySchema, ValidBody, ZodPipe } from '../../common/zod';
-import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, OwnedRow, RequirePermission, type SessionPrincipal } from '../auth/decorators';
-import { ExternalApi } from '../external-api/decorators';
+import { Controller } from '@nestjs/common';
+import { contract, staffCreateApiKeySchema, type Principal } from '@depot/contracts';
+import { ContractInput, ContractRoute, type RouteInput } from '../../common/contract-route';
+import { ZodPipe } from '../../common/zod';
+import { CurrentPrincipal, type SessionPrincipal } from '../auth/decorators';
 import { ApiKeysService } from './api-keys.service';
 
-const keyId = uuidParam(MESSAGES.apiKeyNotFound);
+const routes = contract.apiKeys;
 
-@ApiTags('apiKeys')
-@Controller('apiKey')
+@Controller()
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}
 
-  @Post('get/list')
-  @HttpCode(200)
-  @RequirePermission('apiKeys.read')
-  @ApiOperation({ summary: "API keys, keyset pages of 50 (a client user: its own client's)" })
-  @BodySchema(apiKeyListRequestSchema)
-  list(
-    @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(apiKeyListRequestSchema) body: z.output<typeof apiKeyListRequestSchema>,
-  ): Promise<ListReply<ApiKeyView>> {
+  @ContractRoute(routes.list)
+  list(@CurrentPrincipal() p: SessionPrincipal, @ContractInput() { body }: RouteInput<typeof routes.list>) {
     return this.keys.list(p, body);
   }
 
-  @Get('get/current')
-  @RequirePermission('apiKeys.read')
-  @ExternalApi()
-  @ApiOperation({ summary: 'For integrators: the API key this call is made with (checks that a key works)' })
-  current(@CurrentPrincipal() p: Principal): Promise<ApiKeyView> {
+  @ContractRoute(routes.current)
+  current(@CurrentPrincipal() p: Principal) {
     return this.keys.current(p);
   }
 
-  @Post('create')
-  @RequirePermission('apiKeys.write')
-  @ApiOperation({
-    summary:
-      'Create a key; the reply carries secretKey, shown this once (staff name the client, a client user gets its own)',
-  })
-  @BodySchema(createApiKeySchema)
-  create(@CurrentPrincipal() p: SessionPrincipal, @Body() raw: unknown): Promise<CreatedApiKey> {
-    const schema = p.clientId ? createApiKeySchema : staffCreateApiKeySchema;
-    return this.keys.create(p, new ZodPipe(schema).transform(raw));
+  @ContractRoute(routes.create)
+  create(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ContractInput() { body }: RouteInput<typeof routes.create>,
+  ) {
+    // Staff name the client; a client user's key always belongs to its own client.
+    return this.keys.create(p, p.clientId ? body : new ZodPipe(staffCreateApiKeySchema).transform(body));
   }
 
-  @Put(':id')
-  @RequirePermission('apiKeys.write')
-  @OwnedRow('apiKey', 'id', MESSAGES.apiKeyNotFound)
-  @ApiOperation({
-    summary: 'Rename, activate or deactivate a key (deactivated: refused at once, sockets cut)',
-  })
-  @BodySchema(updateApiKeySchema)
+  @ContractRoute(routes.update)
   update(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('id', keyId) id: string,
-    @ValidBody(updateApiKeySchema) body: z.output<typeof updateApiKeySchema>,
-  ): Promise<ApiKeyView> {
-    return this.keys.update(p, id, body);
+    @ContractInput() { params, body }: RouteInput<typeof routes.update>,
+  ) {
+    return this.keys.update(p, params.id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @RequirePermission('apiKeys.write')
-  @ApiOperation({ summary: 'Delete a key (refused at once, sockets cut)' })
-  async remove(@CurrentPrincipal() p: SessionPrincipal, @Param('id', keyId) id: string): Promise<void> {
-    await this.keys.remove(p, id);
+  @ContractRoute(routes.remove)
+  async remove(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ContractInput() { params }: RouteInput<typeof routes.remove>,
+  ) {
+    await this.keys.remove(p, params.id);
   }
 }

@@ -1,17 +1,10 @@
-import type {
-  ApiKeyListRequest,
-  ApiKeyView,
-  CreateApiKeyRequest,
-  CreatedApiKey,
-  ListReply,
-  UpdateApiKeyRequest,
-} from '@depot/contracts';
-import { api } from '../../api/client';
+import type { ApiKeyListRequest, CreateApiKeyRequest, UpdateApiKeyRequest } from '@depot/contracts';
+import { client } from '../../api/contract-client';
 
 export const apiKeysApi = {
-  list: (req: ApiKeyListRequest) => api<ListReply<ApiKeyView>>('POST', '/apiKey/get/list', req),
+  list: (body: ApiKeyListRequest) => client.apiKeys.list({ body }),
   /** The reply carries `secretKey`: the only time the whole key is sent. */
-  create: (body: CreateApiKeyRequest) => api<CreatedApiKey>('POST', '/apiKey/create', body),
-  update: (id: string, body: UpdateApiKeyRequest) => api<ApiKeyView>('PUT', `/apiKey/${id}`, body),
-  remove: (id: string) => api<null>('DELETE', `/apiKey/${id}`),
+  create: (body: CreateApiKeyRequest) => client.apiKeys.create({ body }),
+  update: (id: string, body: UpdateApiKeyRequest) => client.apiKeys.update({ params: { id }, body }),
+  remove: (id: string) => client.apiKeys.remove({ params: { id } }),
 };

@@ -5,8 +5,8 @@ import {
   createApiKeySchema,
   staffCreateApiKeySchema,
   updateApiKeySchema,
-} from './api-keys';
-import { MESSAGES } from './messages';
+} from './schemas';
+import { MESSAGES } from '../messages';
 
 const v = MESSAGES.validation;
 const CLIENT = 'cccccccc-0000-4000-8000-000000000001';

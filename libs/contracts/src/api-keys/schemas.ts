@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages';
-import { requiredString } from './fields';
-import { listRequestBase, sortDirectionSchema } from './pagination';
+import { MESSAGES } from '../messages';
+import { requiredString } from '../fields';
+import { listRequestBase, sortDirectionSchema } from '../pagination';
 
 const v = MESSAGES.validation;
 
@@ -43,22 +43,22 @@ export const updateApiKeySchema = z
 export type UpdateApiKeyRequest = z.input<typeof updateApiKeySchema>;
 
 /** An API key as lists show it: never the secret, only its first characters. */
-export interface ApiKeyView {
-  id: string;
-  clientId: string;
-  clientName: string;
-  name: string;
+export const apiKeyViewSchema = z.object({
+  id: z.uuid(),
+  clientId: z.uuid(),
+  clientName: z.string(),
+  name: z.string(),
   /** The first API_KEY_DISPLAY_PREFIX_LENGTH characters of the key, e.g. `dpk_Ab3x9QzL`. */
-  keyPrefix: string;
-  active: boolean;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+  keyPrefix: z.string(),
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
 
 /** The create reply: the only time the whole key (SPEC §3 `secretKey`) is ever sent. */
-export interface CreatedApiKey extends ApiKeyView {
-  secretKey: string;
-}
+export const createdApiKeySchema = apiKeyViewSchema.extend({ secretKey: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const API_KEY_SORT_FIELDS = ['createdAt', 'name'] as const;
 export type ApiKeySortField = (typeof API_KEY_SORT_FIELDS)[number];
