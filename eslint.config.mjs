@@ -53,6 +53,60 @@ export default tseslint.config(
     rules: { 'depot/no-literal-ui-text': 'error' },
   },
   {
+    // Route contracts (decisions 0108, 0109): the panel calls the API only through the client made from the contract.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.spec.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the API through client/callFile (apps/web/src/api/contract-client.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['api', 'apiFile'],
+              message:
+                'Call the API through client/callFile (apps/web/src/api/contract-client.ts), not by path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route is declared once, in its contract: controllers bind handlers with @ContractRoute and read their input
+    // with @ContractInput, not with Nest's own route, status, body, param and query decorators.
+    files: ['apps/api/src/modules/**/*.controller.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: ['Get', 'Post', 'Put', 'Patch', 'Delete', 'HttpCode', 'Body', 'Param', 'Query'],
+              message:
+                'Declare the route in libs/contracts and bind it with @ContractRoute / @ContractInput.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/common/zod', '**/common/pipes'],
+              importNames: ['BodySchema', 'ValidBody', 'uuidParam'],
+              message: 'The route contract validates and documents input (@ContractInput).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Nest resolves constructor parameters from their runtime types: a type-only import would erase them.
     files: ['apps/api/src/**/*.ts', 'gateway/src/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -89,7 +89,11 @@ export async function startDepot(
       );
     }
     // Decision 0062: API-key scheme, rate-limit and idempotency headers, the error shape as a component.
-    const openApiDocument = () => completeOpenApiDocument(SwaggerModule.createDocument(app, openApiConfig()));
+    const openApiDocument = () =>
+      completeOpenApiDocument(
+        // Tags come from the route contracts, not from controller class names.
+        SwaggerModule.createDocument(app, openApiConfig(), { autoTagControllers: false }),
+      );
     SwaggerModule.setup('api/docs', app, openApiDocument, { jsonDocumentUrl: 'api/docs-json' });
     const webDist = config.webDist ?? defaultWebDist();
     if (config.roles.includes('api') && existsSync(join(webDist, 'index.html'))) {

@@ -1,6 +1,8 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { PERMISSION_NAMES } from '@depot/contracts';
+import { contract, PERMISSION_NAMES } from '@depot/contracts';
+import { isContractProcedure, type AnyContractProcedure } from '@orpc/contract';
+import { CONTRACT_KEY } from './common/contract-route';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AuthController } from './modules/auth/auth.controller';
@@ -70,6 +72,8 @@ interface Route {
   /** API keys may call it (@AllowApiKey, which @ExternalApi includes). */
   apiKeyAllowed: boolean;
   idempotent: boolean;
+  /** The contract entry the handler is bound to (@ContractRoute). */
+  entry: AnyContractProcedure | undefined;
 }
 
 const reflector = new Reflector();
@@ -86,7 +90,8 @@ function routesOf(controller: Type): Route[] {
       const targets = [fn, controller];
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod];
       const path = [prefix, String(Reflect.getMetadata(PATH_METADATA, fn))]
-        .filter((p) => p && p !== '/')
+        .map((p) => p.replace(/^\/+|\/+$/g, ''))
+        .filter(Boolean)
         .join('/');
       return {
         controller: controller.name,
@@ -98,6 +103,7 @@ function routesOf(controller: Type): Route[] {
         apiKeyAllowed:
           reflector.getAllAndOverride<boolean | undefined>(API_KEY_ALLOWED_KEY, targets) === true,
         idempotent: reflector.getAllAndOverride<boolean | undefined>(IDEMPOTENT_KEY, targets) === true,
+        entry: Reflect.getMetadata(CONTRACT_KEY, fn) as AnyContractProcedure | undefined,
       };
     });
 }
@@ -200,6 +206,29 @@ describe('route access metadata', () => {
       .filter((r) => !r.isPublic && !r.permissions)
       .map((r) => r.handler);
     expect(unguarded).toEqual(['forgotten']);
+  });
+
+  it('binds every route to its entry of the contract (decision 0108)', () => {
+    expect(ROUTES.filter((r) => !r.entry).map(label)).toEqual([]);
+  });
+
+  it('binds every entry of the contract to exactly one handler, at the method and path it declares', () => {
+    const entries: [string, AnyContractProcedure][] = [];
+    const walk = (node: unknown, name: string): void => {
+      if (isContractProcedure(node)) entries.push([name, node]);
+      else
+        for (const [key, child] of Object.entries(node as object)) walk(child, name ? `${name}.${key}` : key);
+    };
+    walk(contract, '');
+    const bound = entries.map(([name, entry]) => {
+      const handlers = ROUTES.filter((r) => r.entry === entry);
+      const { method, path } = entry['~orpc'].route;
+      const expected = `${method} ${(path ?? '').replace(/\{(\w+)\}/g, ':$1')}`;
+      return { name, handlers: handlers.length, route: handlers[0]?.route ?? expected, expected };
+    });
+    expect(bound.filter((b) => b.handlers !== 1 || b.route !== b.expected)).toEqual([]);
+    const routes = entries.map(([, e]) => `${e['~orpc'].route.method} ${e['~orpc'].route.path}`);
+    expect(routes.filter((r, i) => routes.indexOf(r) !== i)).toEqual([]);
   });
 
   it('lists every controller found in a *.controller.ts file under src/modules', async () => {

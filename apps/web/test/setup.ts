@@ -1,4 +1,5 @@
-// jsdom lacks what react-router needs at import time.
+// jsdom lacks what react-router (TextEncoder) and oRPC's contract package (web streams) need at import time.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder, TextDecoder, ReadableStream, TransformStream, WritableStream });

@@ -7,7 +7,7 @@ import type { ApiKeyView } from './api-keys';
 import type { IntegrationView } from './integrations';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
-import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcel-list';
+import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcels';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
 export type Principal =

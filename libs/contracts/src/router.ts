@@ -1,10 +1,35 @@
 import { apiKeyRoutes } from './api-keys/routes';
+import { exportRoutes } from './exports/routes';
+import { labelRoutes } from './labels/routes';
+import { clientRoutes } from './clients/routes';
+import { clientGroupRoutes } from './client-groups/routes';
+import { logRoutes } from './logs/routes';
+import { matrixRoutes } from './matrices/routes';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { userRoutes } from './users/routes';
+import { integrationRoutes } from './integrations/routes';
+import { operatorRoutes, operatorServiceRoutes } from './operators/routes';
+import { parcelRoutes } from './parcels/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
  * permission, OpenAPI), and the panel's client is made from this object. A new feature adds its routes here.
  */
 export const contract = {
+  matrices: matrixRoutes,
+  logs: logRoutes,
   apiKeys: apiKeyRoutes,
+  exports: exportRoutes,
+  labels: labelRoutes,
+  clients: clientRoutes,
+  clientGroups: clientGroupRoutes,
+  users: userRoutes,
+  auth: authRoutes,
+  health: healthRoutes,
+  operators: operatorRoutes,
+  operatorServices: operatorServiceRoutes,
+  integrations: integrationRoutes,
+  parcels: parcelRoutes,
 };
 export type Contract = typeof contract;

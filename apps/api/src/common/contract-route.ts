@@ -9,11 +9,12 @@ import {
   RequestMapping,
   RequestMethod,
   SetMetadata,
+  StreamableFile,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { AnyContractProcedure } from '@orpc/contract';
 import type { RouteInput, RouteMeta, RouteReply } from '@depot/contracts';
 import type { Request } from 'express';
@@ -26,10 +27,14 @@ import { Errors } from './errors';
 import { ErrorReplies, ReplySchema, RequestSchema, zodToOpenApi } from './openapi';
 import { ZodPipe } from './zod';
 
+const BINARY = { type: 'string', format: 'binary' } as const;
+const JOB_REPLY = 'A large request runs as a job: its id (progress and the file come by socket)';
+
 /** Metadata key of the contract entry a handler is bound to. */
 export const CONTRACT_KEY = 'depot:contract';
 
 type QuerySchema = NonNullable<Extract<Parameters<typeof ApiQuery>[0], { schema?: unknown }>['schema']>;
+type ParamSchema = NonNullable<Extract<Parameters<typeof ApiParam>[0], { schema?: unknown }>['schema']>;
 type Parts = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
 
 /** The input schema's parts (`{ params, query, body }`, decision 0108). */
@@ -53,6 +58,12 @@ const METHODS: Record<string, RequestMethod> = {
 export const successStatusOf = (entry: AnyContractProcedure): number =>
   entry['~orpc'].route.successStatus ?? 200;
 
+/** What a route says when its path names no row: the path parameters' own message (e.g. `rowId(notFound)`'s). */
+function notFoundOf(params: z.ZodType): string {
+  const result = params.safeParse({});
+  return (!result.success && result.error.issues[0]?.message) || 'Not found.';
+}
+
 /** The entry's own doc decorators: summary, tags, parameters, body, reply and its error replies. */
 function documentation(entry: AnyContractProcedure) {
   const { route, meta, outputSchema } = entry['~orpc'] as {
@@ -68,8 +79,9 @@ function documentation(entry: AnyContractProcedure) {
     }),
   ];
   if (route.tags?.length) decorators.push(ApiTags(...route.tags));
-  for (const name of Object.keys((parts.params as z.ZodObject | undefined)?.shape ?? {})) {
-    decorators.push(ApiParam({ name, schema: { type: 'string', format: 'uuid' } }));
+  for (const [name, schema] of Object.entries((parts.params as z.ZodObject | undefined)?.shape ?? {})) {
+    const { schema: json } = zodToOpenApi(schema as z.ZodType, 'input');
+    decorators.push(ApiParam({ name, schema: json as ParamSchema }));
   }
   for (const [name, schema] of Object.entries((parts.query as z.ZodObject | undefined)?.shape ?? {})) {
     const { schema: json } = zodToOpenApi(schema as z.ZodType, 'input');
@@ -78,15 +90,29 @@ function documentation(entry: AnyContractProcedure) {
   }
   if (parts.body) decorators.push(RequestSchema(parts.body));
   const status = successStatusOf(entry);
-  if (outputSchema && status !== 204 && !(outputSchema instanceof z.ZodVoid)) {
+  if (meta.file) {
+    // 200 is the file in one of its media types; a reply schema is the JSON case: 202 with the job.
+    const content = Object.fromEntries(
+      Object.entries(meta.file).map(([type, { text, example }]) => [
+        type,
+        text ? { schema: { type: 'string' }, ...(example ? { example } : {}) } : { schema: BINARY },
+      ]),
+    );
+    decorators.push(ApiResponse({ status, description: route.successDescription ?? 'The file', content }));
+    if (outputSchema) decorators.push(ReplySchema(202, outputSchema, { description: JOB_REPLY }));
+  } else if (status === 204)
+    decorators.push(ApiResponse({ status, description: route.successDescription ?? 'Done' }));
+  else if (outputSchema && !(outputSchema instanceof z.ZodVoid)) {
     decorators.push(ReplySchema(status, outputSchema, { description: route.successDescription }));
   }
-  const errors: [number, string][] = [[401, 'Not signed in (no valid session token or API key)']];
-  if (!meta.public) errors.push([403, 'The caller may not do this']);
-  if (parts.body || parts.query) errors.push([400, 'Invalid input: the message names the first problem']);
-  if (parts.params) errors.push([404, meta.ownedRow?.notFound ?? 'No such row']);
-  for (const [s, why] of meta.errors ?? []) errors.push([s, why]);
-  decorators.push(ErrorReplies(...(meta.public ? errors.filter(([s]) => s !== 401) : errors)));
+  // Every route's own refusals, then what the entry declares (its words win for the same status).
+  const errors = new Map<number, string>();
+  if (!meta.public) errors.set(401, 'Not signed in (no valid session token or API key)');
+  if (!meta.public) errors.set(403, 'The caller may not do this');
+  if (parts.body || parts.query) errors.set(400, 'Invalid input: the message names the first problem');
+  if (parts.params) errors.set(404, meta.ownedRow?.notFound ?? notFoundOf(parts.params));
+  for (const [status, why] of meta.errors ?? []) errors.set(status, why);
+  decorators.push(ErrorReplies(...errors.entries()));
   return decorators;
 }
 
@@ -96,6 +122,24 @@ function documentation(entry: AnyContractProcedure) {
  * the entry. The handler's return type must be the entry's reply. The controller has no path prefix of its own.
  */
 export function ContractRoute<E extends AnyContractProcedure>(entry: E) {
+  if ((entry['~orpc'].meta as RouteMeta).file) {
+    throw new Error(`${entry['~orpc'].route.path} replies with a file: bind it with @ContractFileRoute`);
+  }
+  return bind<E, RouteReply<E>>(entry);
+}
+
+/**
+ * `@ContractFileRoute(contract.x.y)` for a route whose reply is a file (`file` in its meta): the handler returns the
+ * file (a StreamableFile), or the entry's JSON reply (a job) for large requests.
+ */
+export function ContractFileRoute<E extends AnyContractProcedure>(entry: E) {
+  if (!(entry['~orpc'].meta as RouteMeta).file) {
+    throw new Error(`${entry['~orpc'].route.path} replies with JSON: bind it with @ContractRoute`);
+  }
+  return bind<E, RouteReply<E> | StreamableFile>(entry);
+}
+
+function bind<E extends AnyContractProcedure, Reply>(entry: E) {
   const { route } = entry['~orpc'];
   const meta = entry['~orpc'].meta as RouteMeta;
   if (!route.method || !route.path)
@@ -107,14 +151,16 @@ export function ContractRoute<E extends AnyContractProcedure>(entry: E) {
   ];
   if (meta.public) decorators.push(Public());
   if (meta.permission) decorators.push(RequirePermission(...meta.permission));
+  // Signed-in users call every non-public route with their session token; ExternalApi adds the API-key scheme.
   if (meta.external) decorators.push(ExternalApi());
+  else if (!meta.public) decorators.push(ApiBearerAuth());
   if (meta.idempotent) decorators.push(Idempotent());
   if (meta.whenAccessDisabled) decorators.push(AllowWhenAccessDisabled());
   if (meta.ownedRow)
     decorators.push(OwnedRow(meta.ownedRow.kind, meta.ownedRow.param, meta.ownedRow.notFound));
   decorators.push(...documentation(entry));
   const applied = applyDecorators(...decorators);
-  return <T extends (...args: never[]) => Promise<RouteReply<E>> | RouteReply<E>>(
+  return <T extends (...args: never[]) => Promise<Reply> | Reply>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<T>,

@@ -19,10 +19,25 @@ export function zodToOpenApi(schema: z.ZodType, io: 'input' | 'output'): OpenApi
     string,
     unknown
   >;
+  nullableEnums(json);
   // zod leaves `examples` out of an input schema that holds transforms, so they are read from the metadata too.
   const { examples, ...rest } = json;
   const given = schema.meta()?.examples ?? examples;
   return { schema: rest, example: Array.isArray(given) ? (given[0] as unknown) : undefined };
+}
+
+/**
+ * OpenAPI 3.0 checks `enum` before `nullable`: a nullable enum must list null itself, or null (a valid value, e.g. a
+ * first status's previous status) fails validation against the document.
+ */
+function nullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, unknown>;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...(schema.enum as unknown[]), null];
+  }
+  Object.values(schema).forEach(nullableEnums);
 }
 
 export interface SchemaDocOptions {

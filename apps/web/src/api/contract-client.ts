@@ -11,7 +11,7 @@ import { api, apiFile, type FileOrJson } from './client';
 declare const process: { env: { NODE_ENV?: string } };
 
 /** The arguments of a route's call: its `{ params, query, body }`, or nothing when it takes none. */
-type CallArgs<E extends AnyContractProcedure> =
+export type CallArgs<E extends AnyContractProcedure> =
   unknown extends RouteRequest<E> ? [input?: undefined] : [input: RouteRequest<E>];
 
 /** A typed function per route of the contract, nested as the contract is. */

@@ -1,7 +1,7 @@
-import type { Language, UserView } from '@depot/contracts';
+import type { Language } from '@depot/contracts';
 import { useAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../api/client';
+import { client } from '../api/contract-client';
 import { currentUserAtom } from '../session/session';
 import { useNotify } from '../ui/useNotify';
 import { languageAtom } from './language';
@@ -18,7 +18,7 @@ export function useLanguage() {
       const user = store.get(currentUserAtom);
       if (!user || user.lang === lang) return;
       try {
-        const saved = await api<UserView>('PUT', `/user/${user.id}/`, { lang });
+        const saved = await client.users.update({ params: { userId: user.id }, body: { lang } });
         store.set(currentUserAtom, { ...user, ...saved });
       } catch (err) {
         notify.failure(err);

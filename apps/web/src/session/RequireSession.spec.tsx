@@ -9,14 +9,16 @@ import { accessDisabledAtom, currentUserAtom, sessionAtom } from './session';
 
 const { en } = CATALOGUE;
 
+const USER_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
+/** A current user as the API sends it (the client checks replies against the contract). */
 const USER = {
-  id: 'u1',
+  id: USER_ID,
   email: 'a@b.pl',
   firstName: 'Ala',
   lastName: 'Nowak',
   role: 'user',
   lang: 'pl',
-  clientId: 'c1',
+  clientId: 'cccccccc-0000-4000-8000-000000000001',
   clientName: 'Shop',
   disableNewOrders: false,
   active: true,
@@ -77,7 +79,7 @@ describe('RequireSession', () => {
     const store = signedIn();
     renderAt(store);
     expect(await screen.findByTestId('inside')).toBeTruthy();
-    expect(store.get(currentUserAtom)?.id).toBe('u1');
+    expect(store.get(currentUserAtom)?.id).toBe(USER_ID);
     expect(store.get(languageAtom)).toBe('pl');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/user/get/current');
     expect(fetchMock.mock.calls[0][1].headers.Authorization).toBeUndefined(); // no cookie in this jsdom

@@ -1,6 +1,26 @@
+import type { CurrentUserView } from '@depot/contracts';
 import { createStore } from 'jotai';
 import { currentUserAtom } from './session';
 import { loadCurrentUser } from './useSessionActions';
+
+/** A current user as the API sends it (the client checks replies against the contract). */
+const USER: CurrentUserView = {
+  id: 'aaaaaaaa-0000-4000-8000-000000000001',
+  email: 'anna@depot.test',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  role: 'admin',
+  lang: 'pl',
+  clientId: null,
+  clientName: null,
+  disableNewOrders: false,
+  active: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  permissions: ['account.read'],
+  sessionValidUntil: '2099-01-01T00:00:00.000Z',
+  clientDisableNewOrders: false,
+};
 
 /** What the api client reads of a fetch reply. */
 const ok = (body: unknown) => ({ ok: true, status: 200, text: async () => JSON.stringify(body) });
@@ -19,7 +39,7 @@ describe('loadCurrentUser', () => {
     const first = loadCurrentUser(store);
     const second = loadCurrentUser(store);
     expect(second).toBe(first);
-    const user = { id: 'u1', lang: 'pl' };
+    const user = USER;
     answer(ok(user));
     await expect(first).resolves.toMatchObject(user);
     expect(fetchMock).toHaveBeenCalledTimes(1);

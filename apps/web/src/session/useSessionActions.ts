@@ -1,7 +1,8 @@
-import { ERROR_CODES, type CurrentUserView, type SignInReply } from '@depot/contracts';
+import { ERROR_CODES, type CurrentUserView } from '@depot/contracts';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../api/client';
+import { client } from '../api/contract-client';
+import { queryClient } from '../api/query';
 import { ApiError } from '../api/errors';
 import { languageAtom } from '../i18n/language';
 import { clearToken, clearValidUntil, saveToken, saveValidUntil } from './cookie';
@@ -25,7 +26,7 @@ export function loadCurrentUser(store: ReturnType<typeof useStore>): Promise<Cur
 
 async function fetchCurrentUser(store: ReturnType<typeof useStore>): Promise<CurrentUserView | null> {
   try {
-    const user = await api<CurrentUserView>('GET', '/user/get/current');
+    const user = await client.users.current();
     store.set(currentUserAtom, user);
     store.set(accessDisabledAtom, false);
     return user;
@@ -45,6 +46,8 @@ export function forgetSession(store: ReturnType<typeof useStore>): void {
   store.set(sessionAtom, null);
   store.set(currentUserAtom, null);
   store.set(accessDisabledAtom, false);
+  // Nothing one user read may be shown to the next one who signs in on this tab.
+  queryClient.clear();
 }
 
 export function useSessionActions() {
@@ -53,7 +56,7 @@ export function useSessionActions() {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const reply = await api<SignInReply>('POST', '/auth/email', { email, password });
+      const reply = await client.auth.signIn({ body: { email, password } });
       const validUntil = new Date(reply.validUntil);
       saveToken(reply.token, validUntil);
       saveValidUntil(validUntil);
@@ -67,7 +70,7 @@ export function useSessionActions() {
 
   /** Sign-out revokes the session on the server, clears the token and reloads the page (SPEC §4). */
   const signOut = useCallback(async () => {
-    await api('POST', '/auth/signout').catch(() => undefined);
+    await client.auth.signOut().catch(() => undefined);
     forgetSession(store);
     window.location.assign('/auth/sign-in');
   }, [store]);

@@ -26,10 +26,11 @@ export interface RouteMeta {
    */
   ownedRow?: { kind: 'parcel' | 'apiKey' | 'integration'; param: string; notFound: string };
   /**
-   * The reply is a file (an attachment), or JSON (a job) for large requests: the reply schema describes the JSON
-   * case only and the reply check leaves files alone.
+   * The reply is a file (an attachment) of one of these media types, or JSON (a job, 202) for large requests: the
+   * reply schema describes the JSON case only, and the reply check leaves files alone. `text` files are documented as
+   * strings (with an example if given), others as binary.
    */
-  file?: true;
+  file?: Readonly<Record<string, { text?: true; example?: string }>>;
   /** Error replies this route gives besides the ones every route may give (400 input, 401, 403). */
   errors?: readonly (readonly [number, string])[];
 }

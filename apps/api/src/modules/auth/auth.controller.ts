@@ -1,33 +1,23 @@
-import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  RATE_LIMIT_HEADERS,
-  signInSchema,
-  type Principal,
-  type SignInReply,
-  type SignInRequest,
-} from '@depot/contracts';
+import { Controller, Req, Res } from '@nestjs/common';
+import { contract, RATE_LIMIT_HEADERS, type Principal } from '@depot/contracts';
 import type { Request, Response } from 'express';
 import { retryAfterOf } from '../../common/errors';
-import { BodySchema, ValidBody } from '../../common/zod';
+import { ContractInput, ContractRoute, type RouteInput } from '../../common/contract-route';
 import { AuthService } from './auth.service';
-import { AllowWhenAccessDisabled, CurrentPrincipal, Public, RequirePermission } from './decorators';
+import { CurrentPrincipal } from './decorators';
 
-@ApiTags('auth')
-@Controller('auth')
+const routes = contract.auth;
+
+@Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Post('email')
-  @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with e-mail and password; the token lasts 24 hours' })
-  @BodySchema(signInSchema)
+  @ContractRoute(routes.signIn)
   async signIn(
-    @ValidBody(signInSchema) body: SignInRequest,
+    @ContractInput() { body }: RouteInput<typeof routes.signIn>,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<SignInReply> {
+  ) {
     try {
       return await this.auth.signIn(body.email, body.password, {
         ip: req.ip ?? 'unknown',
@@ -41,12 +31,8 @@ export class AuthController {
     }
   }
 
-  @Post('signout')
-  @HttpCode(200)
-  @RequirePermission('account.read')
-  @AllowWhenAccessDisabled()
-  @ApiOperation({ summary: 'Sign out: revokes this session and disconnects its sockets' })
-  async signOut(@CurrentPrincipal() principal: Principal): Promise<{ message: string }> {
+  @ContractRoute(routes.signOut)
+  async signOut(@CurrentPrincipal() principal: Principal) {
     await this.auth.signOut(principal);
     return { message: 'Signed out.' };
   }

@@ -1,20 +1,11 @@
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpStatus, Res, StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import {
-  clientExportRequestSchema,
-  exportSelectionSchema,
-  massExportRequestSchema,
-  MESSAGES,
-  parcelExportRequestSchema,
-  type ExportFormat,
-  type ExportStartedReply,
-} from '@depot/contracts';
-import type { z } from 'zod';
-import { BodySchema, ValidBody } from '../../common/zod';
-import { uuidParam } from '../../common/pipes';
-import { CheckFirst, CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { contract, type ExportFormat, type ExportStartedReply } from '@depot/contracts';
+import { ContractFileRoute, ContractInput, type RouteInput } from '../../common/contract-route';
+import { CheckFirst, CurrentPrincipal, type SessionPrincipal } from '../auth/decorators';
 import { ExportsService, type ExportOutcome } from './exports.service';
+
+const routes = contract.exports;
 
 /** `attachment` with an ASCII fallback name and the real (UTF-8, RFC 5987) one. */
 export function contentDisposition(fileName: string): string {
@@ -37,7 +28,7 @@ const fileOf = (res: Response, name: string, mimeType: string, content: Buffer, 
 };
 
 /** 200 with the file (xlsx, or CSV streamed), or 202 `{ jobId }` when the export runs as a job. */
-const reply = (res: Response, outcome: ExportOutcome): StreamableFile | ExportStartedReply => {
+const reply = (res: Response, outcome: ExportOutcome): ExportStartedReply | StreamableFile => {
   if (outcome.kind === 'file')
     return fileOf(res, outcome.fileName, outcome.mimeType, outcome.content, outcome.rows);
   if (outcome.kind === 'stream') {
@@ -53,100 +44,64 @@ const reply = (res: Response, outcome: ExportOutcome): StreamableFile | ExportSt
 };
 
 /** The exports of SPEC §7 (xlsx): clients, and the mass export of the clients, matrices and operators lists. */
-@ApiTags('exports')
 @Controller()
 export class ExportsController {
   constructor(private readonly exports: ExportsService) {}
 
-  @Post('client/exportToXlsx')
-  @HttpCode(200)
-  @RequirePermission('clients.export')
-  @ApiOperation({
-    summary: 'Clients to xlsx: id "all" (every client) or one id; large exports answer 202 { jobId }',
-  })
-  @BodySchema(clientExportRequestSchema)
+  @ContractFileRoute(routes.clients)
   clients(
     @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(clientExportRequestSchema) body: z.output<typeof clientExportRequestSchema>,
+    @ContractInput() { body }: RouteInput<typeof routes.clients>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile | ExportStartedReply> {
+  ): Promise<ExportStartedReply | StreamableFile> {
     return this.exports.clients(p, body).then((o) => reply(res, o));
   }
 
-  @Post(':entity/mass/action')
-  @HttpCode(200)
-  @RequirePermission('clients.export', 'matrices.read', 'operators.read')
+  @ContractFileRoute(routes.massAction)
   @CheckFirst(ExportsService, (exports, p, params) => exports.assertMayExport(p, params.entity))
-  @ApiOperation({
-    summary:
-      'Mass export of a list (client, matrix, operator) by actionName and selection; large ones answer 202 { jobId }',
-  })
-  @BodySchema(massExportRequestSchema)
   massAction(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('entity') entity: string,
-    @ValidBody(massExportRequestSchema) body: z.output<typeof massExportRequestSchema>,
+    @ContractInput() { params, body }: RouteInput<typeof routes.massAction>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile | ExportStartedReply> {
-    return this.exports.action(p, entity, body.actionName, body.selection).then((o) => reply(res, o));
+  ): Promise<ExportStartedReply | StreamableFile> {
+    return this.exports.action(p, params.entity, body.actionName, body.selection).then((o) => reply(res, o));
   }
 
-  @Post(':entity/export/:actionName')
-  @HttpCode(200)
-  @RequirePermission('clients.export', 'matrices.read', 'operators.read')
+  @ContractFileRoute(routes.exportAction)
   @CheckFirst(ExportsService, (exports, p, params) => exports.assertMayExport(p, params.entity))
-  @ApiOperation({ summary: 'The same mass export with the action in the path' })
-  @BodySchema(exportSelectionSchema)
   exportAction(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('entity') entity: string,
-    @Param('actionName') actionName: string,
-    @ValidBody(exportSelectionSchema) body: z.output<typeof exportSelectionSchema>,
+    @ContractInput() { params, body }: RouteInput<typeof routes.exportAction>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile | ExportStartedReply> {
-    return this.exports.action(p, entity, actionName, body).then((o) => reply(res, o));
+  ): Promise<ExportStartedReply | StreamableFile> {
+    return this.exports.action(p, params.entity, params.actionName, body).then((o) => reply(res, o));
   }
 
-  @Post('order/selectedOrders')
-  @HttpCode(200)
-  @RequirePermission('parcels.export')
-  @ApiOperation({
-    summary:
-      'Parcels to xlsx: { id } or the list selection (filters, orderBy, select-all with exceptId); large ones answer 202 { jobId }',
-  })
-  @BodySchema(parcelExportRequestSchema)
+  @ContractFileRoute(routes.parcelsXlsx)
   parcelsXlsx(
     @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(parcelExportRequestSchema) body: z.output<typeof parcelExportRequestSchema>,
+    @ContractInput() { body }: RouteInput<typeof routes.parcelsXlsx>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile | ExportStartedReply> {
+  ): Promise<ExportStartedReply | StreamableFile> {
     return this.parcels(p, body, 'xlsx', res);
   }
 
-  @Post('order/exportCSV')
-  @HttpCode(200)
-  @RequirePermission('parcels.export')
-  @ApiOperation({
-    summary: 'Parcels to CSV (streamed): { id } or the list selection; large ones answer 202 { jobId }',
-  })
-  @BodySchema(parcelExportRequestSchema)
+  @ContractFileRoute(routes.parcelsCsv)
   parcelsCsv(
     @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(parcelExportRequestSchema) body: z.output<typeof parcelExportRequestSchema>,
+    @ContractInput() { body }: RouteInput<typeof routes.parcelsCsv>,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile | ExportStartedReply> {
+  ): Promise<ExportStartedReply | StreamableFile> {
     return this.parcels(p, body, 'csv', res);
   }
 
-  @Get('export/file/:id')
-  @RequirePermission('jobs.read')
-  @ApiOperation({ summary: 'Download the file of a finished export job (its owner only, for 24 hours)' })
+  @ContractFileRoute(routes.download)
   async download(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('id', uuidParam(MESSAGES.exportFileNotFound)) id: string,
+    @ContractInput() { params }: RouteInput<typeof routes.download>,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.exports.download(p, id);
+    const file = await this.exports.download(p, params.id);
     res.setHeader('Cache-Control', 'no-store');
     return new StreamableFile(file.content, {
       type: file.mimeType,
@@ -157,10 +112,10 @@ export class ExportsController {
 
   private parcels(
     p: SessionPrincipal,
-    body: z.output<typeof parcelExportRequestSchema>,
+    body: RouteInput<typeof routes.parcelsXlsx>['body'],
     format: ExportFormat,
     res: Response,
-  ): Promise<StreamableFile | ExportStartedReply> {
+  ): Promise<ExportStartedReply | StreamableFile> {
     return this.exports.parcels(p, body, format).then((o) => reply(res, o));
   }
 }

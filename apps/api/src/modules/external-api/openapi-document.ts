@@ -30,6 +30,7 @@ export function openApiConfig(): Omit<OpenAPIObject, 'paths'> {
     .setTitle('Depot API')
     .setDescription(DESCRIPTION)
     .setVersion('0.1.0')
+    .addServer('/', 'The Depot server that serves this document')
     .addBearerAuth({
       type: 'http',
       scheme: 'bearer',
@@ -95,6 +96,9 @@ export function completeOpenApiDocument(doc: OpenAPIObject): OpenAPIObject {
   };
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item as Record<string, Operation>)) {
+      // Every route is bound to its contract, which adds the session (and API-key) schemes to all but the public
+      // ones (routes.spec.ts checks the binding): a route without a scheme is public, and says so.
+      if (op && !op.security) op.security = [];
       if (!op?.responses || !op.security?.some((s) => API_KEY_SCHEME in s)) continue;
       const idempotent = op.parameters?.some((p) => p.in === 'header' && p.name === IDEMPOTENCY_KEY_HEADER);
       // Error replies the route declares itself win (e.g. a 400 with its own description).

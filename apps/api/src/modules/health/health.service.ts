@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import type { HealthReport } from '@depot/contracts';
 import { DepotGateway } from '@depot/gateway';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
@@ -9,19 +10,6 @@ import type { DatabaseRuntime } from '../../db/database';
 import { EventBus } from '../../events/event-bus';
 import { AuthService } from '../auth/auth.service';
 import { JobsService } from '../jobs/jobs.service';
-
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  roles: string[];
-  database: { ok: boolean; mode: 'server' | 'embedded' };
-  /** The path every signed-in request takes: a session lookup by token. */
-  auth: { ok: boolean };
-  events: { ok: boolean; kind: string };
-  jobs: { ok: boolean; state: string; types: string[] };
-  realtime: { ok: boolean; state: 'running' | 'not in this process'; sockets?: number; adapter?: string };
-  /** Embedded runtime: when the database was last reset after a failed check (decision 0104). */
-  recoveredAt?: string;
-}
 
 /** How often the embedded runtime checks itself, so it recovers even when nobody asks /api/health. */
 export const EMBEDDED_WATCHDOG_MS = 30_000;

@@ -1,34 +1,16 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  cloneMatrixSchema,
-  createMatrixSchema,
-  globalOperatorChangeSchema,
-  matrixListRequestSchema,
-  MESSAGES,
-  routeTestSchema,
-  updateMatrixSchema,
-  type GlobalOperatorChangeReply,
-  type ListReply,
-  type MatrixListItem,
-  type MatrixOperatorOption,
-  type MatrixView,
-  type OperatorRoutingUsage,
-  type RouteTestReply,
-} from '@depot/contracts';
-import type { z } from 'zod';
-import { BodySchema, ValidBody } from '../../common/zod';
-import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { Controller } from '@nestjs/common';
+import { contract } from '@depot/contracts';
+import { ContractInput, ContractRoute, type RouteInput } from '../../common/contract-route';
+import { CurrentPrincipal, type SessionPrincipal } from '../auth/decorators';
 import { MatricesRepository } from './matrices.repository';
 import { MatricesService } from './matrices.service';
 import { OperatorReplacementService } from './operator-replacement.service';
 import { RouteTesterService } from './route-tester.service';
 
-const matrixId = uuidParam(MESSAGES.matrixNotFound);
+const routes = contract.matrices;
 
-@ApiTags('matrices')
-@Controller('matrix')
+/** The fixed paths are declared before `/matrix/{id}`, which would take them (Nest matches in this order). */
+@Controller()
 export class MatricesController {
   constructor(
     private readonly matrices: MatricesService,
@@ -37,113 +19,76 @@ export class MatricesController {
     private readonly repo: MatricesRepository,
   ) {}
 
-  @Post('get/list')
-  @HttpCode(200)
-  @RequirePermission('matrices.read')
-  @ApiOperation({ summary: 'Routing matrices, keyset pages of 50, by name or carrier name' })
-  @BodySchema(matrixListRequestSchema)
-  list(
-    @ValidBody(matrixListRequestSchema) body: z.output<typeof matrixListRequestSchema>,
-  ): Promise<ListReply<MatrixListItem>> {
+  @ContractRoute(routes.list)
+  list(@ContractInput() { body }: RouteInput<typeof routes.list>) {
     return this.matrices.list(body);
   }
 
-  @Get('get/operators')
-  @RequirePermission('matrices.read')
-  @ApiOperation({ summary: 'Carriers for the condition and replacement pickers (active first)' })
-  operators(): Promise<MatrixOperatorOption[]> {
+  @ContractRoute(routes.operators)
+  operators() {
     return this.repo.operatorOptions();
   }
 
-  @Get('get/operatorUsage/:operatorId')
-  @RequirePermission('matrices.read')
-  @ApiOperation({ summary: 'How many conditions (in how many matrices) name this carrier' })
-  operatorUsage(
-    @Param('operatorId', uuidParam(MESSAGES.operatorNotFound)) operatorId: string,
-  ): Promise<OperatorRoutingUsage> {
-    return this.replacement.usage(operatorId);
+  @ContractRoute(routes.operatorUsage)
+  operatorUsage(@ContractInput() { params }: RouteInput<typeof routes.operatorUsage>) {
+    return this.replacement.usage(params.operatorId);
   }
 
-  @Post('resolve')
-  @HttpCode(200)
-  @RequirePermission('matrices.read')
-  @ApiOperation({
-    summary:
-      'Route tester: the carrier a parcel gets (tested matrix or client matrix, then the default), and why',
-  })
-  @BodySchema(routeTestSchema)
-  resolve(@ValidBody(routeTestSchema) body: z.output<typeof routeTestSchema>): Promise<RouteTestReply> {
+  @ContractRoute(routes.resolve)
+  resolve(@ContractInput() { body }: RouteInput<typeof routes.resolve>) {
     return this.tester.resolve(body);
   }
 
-  @Put('update/globalOperatorChange')
-  @RequirePermission('matrices.write')
-  @ApiOperation({ summary: 'Move every routing condition from one carrier to another (one transaction)' })
-  @BodySchema(globalOperatorChangeSchema)
+  @ContractRoute(routes.globalOperatorChange)
   globalOperatorChange(
     @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(globalOperatorChangeSchema) body: z.output<typeof globalOperatorChangeSchema>,
-  ): Promise<GlobalOperatorChangeReply> {
+    @ContractInput() { body }: RouteInput<typeof routes.globalOperatorChange>,
+  ) {
     return this.replacement.change(p, body);
   }
 
-  @Post('create')
-  @RequirePermission('matrices.write')
-  @ApiOperation({ summary: 'Create a matrix (the first one becomes the default)' })
-  @BodySchema(createMatrixSchema)
+  @ContractRoute(routes.create)
   create(
     @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(createMatrixSchema) body: z.output<typeof createMatrixSchema>,
-  ): Promise<MatrixView> {
+    @ContractInput() { body }: RouteInput<typeof routes.create>,
+  ) {
     return this.matrices.create(p, body);
   }
 
-  @Get(':id')
-  @RequirePermission('matrices.read')
-  @ApiOperation({ summary: 'One matrix with its conditions in order (carrier names included)' })
-  get(@Param('id', matrixId) id: string): Promise<MatrixView> {
-    return this.matrices.get(id);
+  @ContractRoute(routes.get)
+  get(@ContractInput() { params }: RouteInput<typeof routes.get>) {
+    return this.matrices.get(params.id);
   }
 
-  @Put(':id')
-  @RequirePermission('matrices.write')
-  @ApiOperation({ summary: 'Edit name, conditions (replaced whole) or make it the default' })
-  @BodySchema(updateMatrixSchema)
+  @ContractRoute(routes.update)
   update(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('id', matrixId) id: string,
-    @ValidBody(updateMatrixSchema) body: z.output<typeof updateMatrixSchema>,
-  ): Promise<MatrixView> {
-    return this.matrices.update(p, id, body);
+    @ContractInput() { params, body }: RouteInput<typeof routes.update>,
+  ) {
+    return this.matrices.update(p, params.id, body);
   }
 
-  @Put(':id/default')
-  @RequirePermission('matrices.write')
-  @ApiOperation({ summary: 'Make this matrix the default (the previous default loses the flag)' })
+  @ContractRoute(routes.setDefault)
   setDefault(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('id', matrixId) id: string,
-  ): Promise<MatrixView> {
-    return this.matrices.setDefault(p, id);
+    @ContractInput() { params }: RouteInput<typeof routes.setDefault>,
+  ) {
+    return this.matrices.setDefault(p, params.id);
   }
 
-  @Post(':id/clone')
-  @RequirePermission('matrices.write')
-  @ApiOperation({ summary: 'Copy a matrix with its conditions under a new name (never the default)' })
-  @BodySchema(cloneMatrixSchema)
+  @ContractRoute(routes.clone)
   clone(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('id', matrixId) id: string,
-    @ValidBody(cloneMatrixSchema) body: z.output<typeof cloneMatrixSchema>,
-  ): Promise<MatrixView> {
-    return this.matrices.clone(p, id, body);
+    @ContractInput() { params, body }: RouteInput<typeof routes.clone>,
+  ) {
+    return this.matrices.clone(p, params.id, body);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @RequirePermission('matrices.write')
-  @ApiOperation({ summary: 'Delete a matrix that is not the default' })
-  remove(@CurrentPrincipal() p: SessionPrincipal, @Param('id', matrixId) id: string): Promise<void> {
-    return this.matrices.remove(p, id);
+  @ContractRoute(routes.remove)
+  remove(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ContractInput() { params }: RouteInput<typeof routes.remove>,
+  ) {
+    return this.matrices.remove(p, params.id);
   }
 }

@@ -1,83 +1,43 @@
-import { Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  MESSAGES,
-  createOperatorSchema,
-  operatorConfigModelQuerySchema,
-  operatorListRequestSchema,
-  updateOperatorSchema,
-  type ListReply,
-  type OperatorConfigModel,
-  type OperatorListItem,
-  type OperatorSaveBody,
-  type OperatorView,
-} from '@depot/contracts';
-import type { z } from 'zod';
-import { BodySchema, ValidBody, ZodPipe } from '../../common/zod';
-import { uuidParam } from '../../common/pipes';
-import { CurrentPrincipal, RequirePermission, type SessionPrincipal } from '../auth/decorators';
+import { Controller } from '@nestjs/common';
+import { contract } from '@depot/contracts';
+import { ContractInput, ContractRoute, type RouteInput } from '../../common/contract-route';
+import { CurrentPrincipal, type SessionPrincipal } from '../auth/decorators';
 import { OperatorsService } from './operators.service';
 
-@ApiTags('operators')
-@Controller('operator')
+const routes = contract.operators;
+
+@Controller()
 export class OperatorsController {
   constructor(private readonly operators: OperatorsService) {}
 
-  @Get('getConfig/model')
-  @RequirePermission('operators.read')
-  @ApiOperation({
-    summary:
-      'Configuration models of the operator types (config fields, importanceOfTheConfigFields); ?type= for one',
-  })
-  configModels(
-    @Query(new ZodPipe(operatorConfigModelQuerySchema)) q: z.output<typeof operatorConfigModelQuerySchema>,
-  ): OperatorConfigModel[] {
-    return this.operators.configModels(q.type);
+  @ContractRoute(routes.configModels)
+  configModels(@ContractInput() { query }: RouteInput<typeof routes.configModels>) {
+    return this.operators.configModels(query.type);
   }
 
-  @Post('get/list')
-  @HttpCode(200)
-  @RequirePermission('operators.read')
-  @ApiOperation({ summary: 'Operators, keyset pages of 50, filtered by search, type and active' })
-  @BodySchema(operatorListRequestSchema)
-  list(
-    @ValidBody(operatorListRequestSchema) body: z.output<typeof operatorListRequestSchema>,
-  ): Promise<ListReply<OperatorListItem>> {
+  @ContractRoute(routes.list)
+  list(@ContractInput() { body }: RouteInput<typeof routes.list>) {
     return this.operators.list(body);
   }
 
-  @Post('create')
-  @RequirePermission('operators.write')
-  @ApiOperation({
-    summary: 'Create an operator; secret config fields are stored encrypted and never returned',
-  })
-  @BodySchema(createOperatorSchema)
+  @ContractRoute(routes.create)
   create(
     @CurrentPrincipal() p: SessionPrincipal,
-    @ValidBody(createOperatorSchema) body: OperatorSaveBody,
-  ): Promise<OperatorView> {
+    @ContractInput() { body }: RouteInput<typeof routes.create>,
+  ) {
     return this.operators.create(p, body);
   }
 
-  @Get(':id')
-  @RequirePermission('operators.read')
-  @ApiOperation({ summary: 'One operator (for the edit form); secrets only as set/masked' })
-  get(@Param('id', uuidParam(MESSAGES.operatorNotFound)) id: string): Promise<OperatorView> {
-    return this.operators.get(id);
+  @ContractRoute(routes.get)
+  get(@ContractInput() { params }: RouteInput<typeof routes.get>) {
+    return this.operators.get(params.id);
   }
 
-  @Put(':id')
-  @RequirePermission('operators.write')
-  @ApiOperation({
-    summary:
-      'Save the operator form; a secret left out is kept, null clears it; deactivation refused while active parcels are assigned',
-  })
-  @BodySchema(updateOperatorSchema)
+  @ContractRoute(routes.update)
   update(
     @CurrentPrincipal() p: SessionPrincipal,
-    @Param('id', uuidParam(MESSAGES.operatorNotFound)) id: string,
-    @ValidBody(updateOperatorSchema) body: OperatorSaveBody,
-  ): Promise<OperatorView> {
-    return this.operators.update(p, id, body);
+    @ContractInput() { params, body }: RouteInput<typeof routes.update>,
+  ) {
+    return this.operators.update(p, params.id, body);
   }
 }

@@ -1,34 +1,18 @@
 import type {
-  ClientGroupListItem,
   ClientGroupListQuery,
-  ClientGroupSaveReply,
-  ClientGroupView,
-  ClientOption,
   CreateClientGroupRequest,
   EligibleClientsQuery,
-  ListReply,
   UpdateClientGroupRequest,
 } from '@depot/contracts';
-import { api } from '../../api/client';
-
-/** Query string of the defined values. */
-const qs = (q: Record<string, unknown>) =>
-  new URLSearchParams(
-    Object.entries(q).flatMap(([k, v]) =>
-      v === undefined || v === null || v === '' ? [] : [[k, String(v)]],
-    ),
-  ).toString();
+import { client } from '../../api/contract-client';
 
 /** SPEC 7 client group calls, and the picker of eligible clients. */
 export const clientGroupsApi = {
-  list: (q: ClientGroupListQuery) =>
-    api<ListReply<ClientGroupListItem>>('GET', `/clientGroup/get/group?${qs({ ...q })}`),
-  get: (id: string) => api<ClientGroupView>('GET', `/clientGroup/get/groupById/${encodeURIComponent(id)}`),
-  create: (body: CreateClientGroupRequest) =>
-    api<ClientGroupSaveReply>('POST', '/clientGroup/create/group', body),
+  list: (q: ClientGroupListQuery) => client.clientGroups.list({ query: q }),
+  get: (id: string) => client.clientGroups.get({ params: { id } }),
+  create: (body: CreateClientGroupRequest) => client.clientGroups.create({ body }),
   update: (id: string, body: UpdateClientGroupRequest) =>
-    api<ClientGroupSaveReply>('PUT', `/clientGroup/update/group/${encodeURIComponent(id)}`, body),
-  remove: (id: string) => api<null>('DELETE', `/clientGroup/delete/groupById/${encodeURIComponent(id)}`),
-  eligible: (q: EligibleClientsQuery) =>
-    api<ClientOption[]>('GET', `/clientGroup/get/eligibleClients?${qs({ ...q })}`),
+    client.clientGroups.update({ params: { id }, body }),
+  remove: (id: string) => client.clientGroups.remove({ params: { id } }),
+  eligible: (q: EligibleClientsQuery) => client.clientGroups.eligible({ query: q }),
 };

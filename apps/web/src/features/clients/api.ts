@@ -1,23 +1,14 @@
-import type {
-  ClientListItem,
-  ClientListRequest,
-  ClientSaveReply,
-  ClientView,
-  CreateClientRequest,
-  ListReply,
-  UpdateClientRequest,
-} from '@depot/contracts';
-import { api } from '../../api/client';
+import type { ClientListRequest, CreateClientRequest, UpdateClientRequest } from '@depot/contracts';
+import { client } from '../../api/contract-client';
 
 export const clientsApi = {
-  list: (req: ClientListRequest) => api<ListReply<ClientListItem>>('POST', '/client/get/list', req),
-  get: (id: string) => api<ClientView>('GET', `/client/${id}`),
-  create: (body: CreateClientRequest) => api<ClientSaveReply>('POST', '/client/create', body),
-  update: (id: string, body: UpdateClientRequest) => api<ClientSaveReply>('PUT', `/client/${id}`, body),
+  list: (req: ClientListRequest) => client.clients.list({ body: req }),
+  get: (id: string) => client.clients.get({ params: { id } }),
+  create: (body: CreateClientRequest) => client.clients.create({ body }),
+  update: (id: string, body: UpdateClientRequest) => client.clients.update({ params: { id }, body }),
   /** Master accounts, for the "linked to" picker (the first page is plenty for a picker). */
   masters: () =>
-    api<ListReply<ClientListItem>>('POST', '/client/get/list', {
-      filters: { masterOnly: true },
-      orderBy: { field: 'companyName', direction: 'asc' },
+    client.clients.list({
+      body: { filters: { masterOnly: true }, orderBy: { field: 'companyName', direction: 'asc' } },
     }),
 };

@@ -1,18 +1,15 @@
 import type {
   CreateIntegrationRequest,
   IntegrationListRequest,
-  IntegrationView,
-  ListReply,
   UpdateIntegrationRequest,
 } from '@depot/contracts';
-import { api } from '../../api/client';
+import { client } from '../../api/contract-client';
 
 export const integrationsApi = {
-  list: (req: IntegrationListRequest) =>
-    api<ListReply<IntegrationView>>('POST', '/integration/get/list', req),
-  get: (id: string) => api<IntegrationView>('GET', `/integration/${id}`),
-  create: (body: CreateIntegrationRequest) => api<IntegrationView>('POST', '/integration/create', body),
+  list: (body: IntegrationListRequest) => client.integrations.list({ body }),
+  get: (id: string) => client.integrations.get({ params: { id } }),
+  create: (body: CreateIntegrationRequest) => client.integrations.create({ body }),
   update: (id: string, body: UpdateIntegrationRequest) =>
-    api<IntegrationView>('PUT', `/integration/${id}`, body),
-  remove: (id: string) => api<null>('DELETE', `/integration/${id}`),
+    client.integrations.update({ params: { id }, body }),
+  remove: (id: string) => client.integrations.remove({ params: { id } }),
 };

@@ -1,11 +1,10 @@
-import type { ListReply, LogAuthor, LogFacets, LogListItem, LogListRequest, LogView } from '@depot/contracts';
-import { api } from '../../api/client';
+import type { LogListRequest } from '@depot/contracts';
+import { client } from '../../api/contract-client';
 
 /** The change log calls (administration/logs). */
 export const logsApi = {
-  list: (req: LogListRequest) => api<ListReply<LogListItem>>('POST', '/log/get/list', req),
-  get: (id: string) => api<LogView>('GET', `/log/${encodeURIComponent(id)}`),
-  facets: () => api<LogFacets>('GET', '/log/get/facets'),
-  authors: (search: string) =>
-    api<LogAuthor[]>('GET', `/log/get/authors?${new URLSearchParams(search ? { search } : {}).toString()}`),
+  list: (body: LogListRequest) => client.logs.list({ body }),
+  get: (id: string) => client.logs.get({ params: { id } }),
+  facets: () => client.logs.facets(),
+  authors: (search: string) => client.logs.authors({ query: search ? { search } : {} }),
 };

@@ -1,32 +1,23 @@
 import type {
   CloneMatrixRequest,
   CreateMatrixRequest,
-  GlobalOperatorChangeReply,
   GlobalOperatorChangeRequest,
-  ListReply,
-  MatrixListItem,
   MatrixListRequest,
-  MatrixOperatorOption,
-  MatrixView,
-  OperatorRoutingUsage,
-  RouteTestReply,
   RouteTestRequest,
   UpdateMatrixRequest,
 } from '@depot/contracts';
-import { api } from '../../api/client';
+import { client } from '../../api/contract-client';
 
 export const matricesApi = {
-  list: (req: MatrixListRequest) => api<ListReply<MatrixListItem>>('POST', '/matrix/get/list', req),
-  get: (id: string) => api<MatrixView>('GET', `/matrix/${id}`),
-  create: (body: CreateMatrixRequest) => api<MatrixView>('POST', '/matrix/create', body),
-  update: (id: string, body: UpdateMatrixRequest) => api<MatrixView>('PUT', `/matrix/${id}`, body),
-  setDefault: (id: string) => api<MatrixView>('PUT', `/matrix/${id}/default`, {}),
-  clone: (id: string, body: CloneMatrixRequest) => api<MatrixView>('POST', `/matrix/${id}/clone`, body),
-  remove: (id: string) => api<null>('DELETE', `/matrix/${id}`),
-  resolve: (body: RouteTestRequest) => api<RouteTestReply>('POST', '/matrix/resolve', body),
-  operators: () => api<MatrixOperatorOption[]>('GET', '/matrix/get/operators'),
-  operatorUsage: (operatorId: string) =>
-    api<OperatorRoutingUsage>('GET', `/matrix/get/operatorUsage/${operatorId}`),
-  globalOperatorChange: (body: GlobalOperatorChangeRequest) =>
-    api<GlobalOperatorChangeReply>('PUT', '/matrix/update/globalOperatorChange', body),
+  list: (body: MatrixListRequest) => client.matrices.list({ body }),
+  get: (id: string) => client.matrices.get({ params: { id } }),
+  create: (body: CreateMatrixRequest) => client.matrices.create({ body }),
+  update: (id: string, body: UpdateMatrixRequest) => client.matrices.update({ params: { id }, body }),
+  setDefault: (id: string) => client.matrices.setDefault({ params: { id } }),
+  clone: (id: string, body: CloneMatrixRequest) => client.matrices.clone({ params: { id }, body }),
+  remove: (id: string) => client.matrices.remove({ params: { id } }),
+  resolve: (body: RouteTestRequest) => client.matrices.resolve({ body }),
+  operators: () => client.matrices.operators(),
+  operatorUsage: (operatorId: string) => client.matrices.operatorUsage({ params: { operatorId } }),
+  globalOperatorChange: (body: GlobalOperatorChangeRequest) => client.matrices.globalOperatorChange({ body }),
 };

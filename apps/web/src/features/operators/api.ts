@@ -1,26 +1,20 @@
 import type {
   CreateAdditionalServiceRequest,
   CreateOperatorRequest,
-  ListReply,
-  OperatorAdditionalService,
-  OperatorListItem,
   OperatorListRequest,
-  OperatorView,
   UpdateAdditionalServiceRequest,
   UpdateOperatorRequest,
 } from '@depot/contracts';
-import { api } from '../../api/client';
+import { client } from '../../api/contract-client';
 
 export const operatorsApi = {
-  list: (req: OperatorListRequest) => api<ListReply<OperatorListItem>>('POST', '/operator/get/list', req),
-  get: (id: string) => api<OperatorView>('GET', `/operator/${id}`),
-  create: (body: CreateOperatorRequest) => api<OperatorView>('POST', '/operator/create', body),
-  update: (id: string, body: UpdateOperatorRequest) => api<OperatorView>('PUT', `/operator/${id}`, body),
-  services: (operatorId: string) =>
-    api<OperatorAdditionalService[]>('GET', `/operator/${operatorId}/additionalServices`),
-  addService: (body: CreateAdditionalServiceRequest) =>
-    api<OperatorAdditionalService>('POST', '/operator/additionalService', body),
+  list: (body: OperatorListRequest) => client.operators.list({ body }),
+  get: (id: string) => client.operators.get({ params: { id } }),
+  create: (body: CreateOperatorRequest) => client.operators.create({ body }),
+  update: (id: string, body: UpdateOperatorRequest) => client.operators.update({ params: { id }, body }),
+  services: (operatorId: string) => client.operatorServices.list({ params: { id: operatorId } }),
+  addService: (body: CreateAdditionalServiceRequest) => client.operatorServices.add({ body }),
   changeService: (id: string, body: UpdateAdditionalServiceRequest) =>
-    api<OperatorAdditionalService>('PUT', `/operator/additionalService/${id}`, body),
-  removeService: (id: string) => api<null>('DELETE', `/operator/additionalService/${id}`),
+    client.operatorServices.change({ params: { serviceId: id }, body }),
+  removeService: (id: string) => client.operatorServices.remove({ params: { serviceId: id } }),
 };

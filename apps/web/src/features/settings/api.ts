@@ -1,8 +1,8 @@
-import type { CurrentClientView, OwnClientSettingsRequest } from '@depot/contracts';
-import { api } from '../../api/client';
+import type { OwnClientSettingsRequest } from '@depot/contracts';
+import { client } from '../../api/contract-client';
 
 /** The signed-in client user's own client (GET/PUT /client/.../current). */
 export const settingsApi = {
-  current: () => api<CurrentClientView>('GET', '/client/get/current'),
-  save: (body: OwnClientSettingsRequest) => api<CurrentClientView>('PUT', '/client/put/current', body),
+  current: () => client.clients.current(),
+  save: (body: OwnClientSettingsRequest) => client.clients.updateCurrent({ body }),
 };

@@ -1,15 +1,9 @@
-import type {
-  CreateUserRequest,
-  ListReply,
-  UpdateUserRequest,
-  UserListRequest,
-  UserView,
-} from '@depot/contracts';
-import { api } from '../../api/client';
+import type { CreateUserRequest, UpdateUserRequest, UserListRequest } from '@depot/contracts';
+import { client } from '../../api/contract-client';
 
 export const usersApi = {
-  list: (req: UserListRequest) => api<ListReply<UserView>>('POST', '/user/get/list', req),
-  get: (id: string) => api<UserView>('GET', `/user/${id}`),
-  create: (body: CreateUserRequest) => api<UserView>('POST', '/user/create', body),
-  update: (id: string, body: UpdateUserRequest) => api<UserView>('PUT', `/user/${id}/`, body),
+  list: (body: UserListRequest) => client.users.list({ body }),
+  get: (userId: string) => client.users.get({ params: { userId } }),
+  create: (body: CreateUserRequest) => client.users.create({ body }),
+  update: (userId: string, body: UpdateUserRequest) => client.users.update({ params: { userId }, body }),
 };

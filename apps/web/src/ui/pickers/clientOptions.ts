@@ -1,6 +1,4 @@
-import type { ClientOption } from '@depot/contracts';
-import { api } from '../../api/client';
+import { client } from '../../api/contract-client';
 
 /** GET /client/get/options: clients matching a search, for the pickers (staff see every client). */
-export const clientOptions = (search: string) =>
-  api<ClientOption[]>('GET', `/client/get/options?search=${encodeURIComponent(search)}&limit=20`);
+export const clientOptions = (search: string) => client.clients.options({ query: { search, limit: 20 } });

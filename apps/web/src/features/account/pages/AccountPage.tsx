@@ -1,10 +1,17 @@
 import { Button, Card, FormGroup, H2, H4, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { changePasswordSchema, LANGUAGES, MESSAGES, type Language, type UserView } from '@depot/contracts';
+import {
+  changePasswordSchema,
+  LANGUAGES,
+  MESSAGES,
+  type Language,
+  type UpdateUserRequest,
+  type UserView,
+} from '@depot/contracts';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { api } from '../../../api/client';
+import { client } from '../../../api/contract-client';
 import { ApiError } from '../../../api/errors';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { currentUserAtom } from '../../../session/session';
@@ -50,14 +57,14 @@ function ProfileCard({ user, onSaved }: { user: UserView; onSaved: (u: UserView)
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const body: Record<string, string> = {};
+    const body: UpdateUserRequest = {};
     if (firstName.trim() !== user.firstName) body.firstName = firstName;
     if (lastName.trim() !== user.lastName) body.lastName = lastName;
     if (lang !== user.lang) body.lang = lang;
     if (Object.keys(body).length === 0) return notify.info({ id: 'server.noValueChanged' });
     setBusy(true);
     try {
-      const saved = await api<UserView>('PUT', `/user/${user.id}/`, body);
+      const saved = await client.users.update({ params: { userId: user.id }, body });
       onSaved(saved);
       if (body.lang) await changeLanguage(saved.lang);
       notify.success({ id: 'account.saved' });
@@ -121,7 +128,7 @@ function PasswordCard() {
     if (!body) return;
     setBusy(true);
     try {
-      await api('POST', '/user/changePassword', body);
+      await client.users.changePassword({ body });
       notify.success({ id: 'server.passwordChanged' });
       form.setValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
     } catch (err) {

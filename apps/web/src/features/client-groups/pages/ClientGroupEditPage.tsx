@@ -1,5 +1,6 @@
-import { Button, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Button, H2, Intent } from '@blueprintjs/core';
 import {
+  contract,
   updateClientGroupSchema,
   type ClientGroupMember,
   type ClientGroupType,
@@ -7,10 +8,9 @@ import {
   type ClientOption,
   type UpdateClientGroupRequest,
 } from '@depot/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -19,24 +19,16 @@ import { useZodForm } from '../../../ui/useZodForm';
 import { clientGroupsApi } from '../api';
 import { GroupForm } from '../components/GroupForm';
 import { memberLabel, useGroupNotices } from '../useGroupNotices';
+import { useRouteQuery, useSetRouteData } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 export function ClientGroupEditPage() {
   usePageTitle('clientGroups.editTitle');
   const { groupId = '' } = useParams();
-  const [group, setGroup] = useState<ClientGroupView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
-
-  useEffect(() => {
-    clientGroupsApi.get(groupId).then(setGroup, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [groupId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!group) return <Spinner className="depot-page-spinner" />;
-  return <EditForm group={group} onChanged={setGroup} />;
+  const input = { params: { id: groupId } };
+  const query = useRouteQuery(contract.clientGroups.get, input);
+  const setGroup = useSetRouteData(contract.clientGroups.get, input);
+  return <QueryGate query={query}>{(group) => <EditForm group={group} onChanged={setGroup} />}</QueryGate>;
 }
 
 interface EditValues {

@@ -1,5 +1,6 @@
-import { H2, Spinner } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import {
+  contract,
   CLIENT_ERROR_CODES,
   changesReachingLinkedAccounts,
   updateClientSchema,
@@ -7,11 +8,10 @@ import {
   type LinkedAccountsConfirmationDetails,
 } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { canAtom } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotify } from '../../../ui/useNotify';
@@ -22,26 +22,24 @@ import { clientsApi } from '../api';
 import { clientToForm, toUpdateRequest, type ClientFormValues } from '../clientFormValues';
 import { ClientForm } from '../components/ClientForm';
 import { useSaveWarnings } from '../useSaveWarnings';
+import { useRouteQuery, useSetRouteData } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 /** administration/clients/edit/:id — read-only for those who may read clients but not change them (a salesman). */
 export function ClientEditPage() {
   const readOnly = !useAtomValue(canAtom)('clients.write');
   usePageTitle(readOnly ? 'clients.viewTitle' : 'clients.editTitle');
   const { clientId = '' } = useParams();
-  const [client, setClient] = useState<ClientView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
-
-  useEffect(() => {
-    clientsApi.get(clientId).then(setClient, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [clientId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!client) return <Spinner className="depot-page-spinner" />;
-  return <EditForm key={client.updatedAt} client={client} readOnly={readOnly} onSaved={setClient} />;
+  const input = { params: { id: clientId } };
+  const query = useRouteQuery(contract.clients.get, input);
+  const setClient = useSetRouteData(contract.clients.get, input);
+  return (
+    <QueryGate query={query}>
+      {(client) => (
+        <EditForm key={client.updatedAt} client={client} readOnly={readOnly} onSaved={setClient} />
+      )}
+    </QueryGate>
+  );
 }
 
 interface PendingConfirmation {

@@ -1,10 +1,9 @@
-import { Button, H2, Spinner } from '@blueprintjs/core';
-import { updateIntegrationSchema, type IntegrationView } from '@depot/contracts';
+import { Button, H2 } from '@blueprintjs/core';
+import { contract, updateIntegrationSchema, type IntegrationView } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotify } from '../../../ui/useNotify';
@@ -14,26 +13,20 @@ import { useZodForm } from '../../../ui/useZodForm';
 import { integrationsApi } from '../api';
 import { IntegrationForm } from '../components/IntegrationForm';
 import { integrationToForm, toUpdateRequest, type IntegrationFormValues } from '../integrationFormValues';
+import { useRouteQuery } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const LIST = '/settings/integrations';
 
 export function IntegrationEditPage() {
   usePageTitle('integrations.editTitle');
   const { integrationId = '' } = useParams();
-  const [integration, setIntegration] = useState<IntegrationView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
-
-  useEffect(() => {
-    integrationsApi.get(integrationId).then(setIntegration, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [integrationId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!integration) return <Spinner className="depot-page-spinner" />;
-  return <EditForm key={integration.updatedAt} integration={integration} />;
+  const query = useRouteQuery(contract.integrations.get, { params: { id: integrationId } });
+  return (
+    <QueryGate query={query}>
+      {(integration) => <EditForm key={integration.updatedAt} integration={integration} />}
+    </QueryGate>
+  );
 }
 
 function EditForm({ integration }: { integration: IntegrationView }) {

@@ -1,4 +1,5 @@
 import {
+  contract,
   LABELS_PDF_NAME,
   type LabelFormat,
   type LabelNotice,
@@ -7,7 +8,8 @@ import {
 } from '@depot/contracts';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { apiFile, type FileOrJson } from '../../../api/client';
+import type { FileOrJson } from '../../../api/client';
+import { callFile } from '../../../api/contract-client';
 import { ApiError } from '../../../api/errors';
 import { useRealtime } from '../../../realtime/RealtimeProvider';
 import { exportJobToast } from '../../../ui/export/exportToasts';
@@ -87,19 +89,20 @@ export function useLabels() {
 
   const printLabel = useCallback(
     (id: string, opts: { isReturn?: boolean; format?: LabelFormat } = {}) =>
-      run(() =>
-        apiFile<LabelsStartedReply>('POST', '/order/generateLabelsForSinglePackage', {
-          id,
-          isReturn: opts.isReturn ?? false,
-          format: opts.format ?? 'pdf',
-        }),
-      ),
+      run(async () => {
+        const reply = await callFile(contract.labels.single, {
+          body: { id, isReturn: opts.isReturn ?? false, format: opts.format ?? 'pdf' },
+        });
+        // One parcel's labels are always the file (never a job).
+        if (reply.kind === 'json') throw new ApiError(reply.status, null);
+        return reply;
+      }),
     [run],
   );
 
   const printLabels = useCallback(
     (ids: readonly string[], format: LabelFormat = 'pdf') =>
-      run(() => apiFile<LabelsStartedReply>('POST', '/order/labels', { ids, format })),
+      run(() => callFile(contract.labels.bulk, { body: { ids: [...ids], format } })),
     [run],
   );
 

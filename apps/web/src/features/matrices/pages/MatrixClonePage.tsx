@@ -1,9 +1,8 @@
-import { Card, FormGroup, H2, H4, InputGroup, Spinner } from '@blueprintjs/core';
-import { cloneMatrixSchema, type MatrixView } from '@depot/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Card, FormGroup, H2, H4, InputGroup } from '@blueprintjs/core';
+import { contract, cloneMatrixSchema, type MatrixView } from '@depot/contracts';
+import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -13,6 +12,8 @@ import { ConditionsTable } from '../components/ConditionsTable';
 import { useMatrixOperators } from '../components/MatrixForm';
 import { matrixToForm } from '../matrixFormValues';
 import { FormFooter } from '../../../ui/FormFooter';
+import { useRouteQuery } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const LIST = '/administration/matrixes';
 const SECTION_STYLE = { marginBottom: 12 } as const;
@@ -24,20 +25,8 @@ const SECTION_STYLE = { marginBottom: 12 } as const;
 export function MatrixClonePage() {
   usePageTitle('matrices.cloneTitle');
   const { matrixId = '' } = useParams();
-  const [source, setSource] = useState<MatrixView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
-
-  useEffect(() => {
-    matricesApi.get(matrixId).then(setSource, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [matrixId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!source) return <Spinner className="depot-page-spinner" />;
-  return <CloneForm source={source} />;
+  const query = useRouteQuery(contract.matrices.get, { params: { id: matrixId } });
+  return <QueryGate query={query}>{(source) => <CloneForm source={source} />}</QueryGate>;
 }
 
 function CloneForm(props: { source: MatrixView }) {

@@ -1,10 +1,9 @@
-import { Button, H2, Intent, Spinner } from '@blueprintjs/core';
-import { updateMatrixSchema, type MatrixView } from '@depot/contracts';
+import { Button, H2, Intent } from '@blueprintjs/core';
+import { contract, updateMatrixSchema, type MatrixView } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { canAtom } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useNotify } from '../../../ui/useNotify';
@@ -15,26 +14,18 @@ import { matricesApi } from '../api';
 import { MatrixForm, useMatrixOperators } from '../components/MatrixForm';
 import { RouteTester } from '../components/RouteTester';
 import { matrixToForm, toUpdateRequest, type MatrixFormValues } from '../matrixFormValues';
+import { useRouteQuery } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const LIST = '/administration/matrixes';
 
 export function MatrixEditPage() {
   usePageTitle('matrices.editTitle');
   const { matrixId = '' } = useParams();
-  const [matrix, setMatrix] = useState<MatrixView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
-
-  useEffect(() => {
-    matricesApi.get(matrixId).then(setMatrix, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [matrixId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!matrix) return <Spinner className="depot-page-spinner" />;
-  return <EditForm key={matrix.updatedAt} matrix={matrix} />;
+  const query = useRouteQuery(contract.matrices.get, { params: { id: matrixId } });
+  return (
+    <QueryGate query={query}>{(matrix) => <EditForm key={matrix.updatedAt} matrix={matrix} />}</QueryGate>
+  );
 }
 
 function EditForm(props: { matrix: MatrixView }) {

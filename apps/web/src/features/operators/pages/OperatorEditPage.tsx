@@ -1,10 +1,8 @@
-import { H2, Spinner } from '@blueprintjs/core';
-import { updateOperatorSchema, type OperatorView } from '@depot/contracts';
+import { H2 } from '@blueprintjs/core';
+import { contract, updateOperatorSchema, type OperatorView } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { canAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -14,34 +12,28 @@ import { operatorsApi } from '../api';
 import { operatorToForm, toRequest, type OperatorFormValues } from '../operatorFormValues';
 import { AdditionalServicesCard } from '../components/AdditionalServicesCard';
 import { OperatorForm } from '../components/OperatorForm';
+import { useRouteQuery } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 const toUpdate = (v: OperatorFormValues) => toRequest(v, 'edit');
 
 export function OperatorEditPage() {
   usePageTitle('operators.editTitle');
   const { operatorId = '' } = useParams();
-  const [operator, setOperator] = useState<OperatorView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
+  const query = useRouteQuery(contract.operators.get, { params: { id: operatorId } });
   const can = useAtomValue(canAtom);
-
-  useEffect(() => {
-    operatorsApi.get(operatorId).then(setOperator, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [operatorId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!operator) return <Spinner className="depot-page-spinner" />;
   return (
-    <div className="depot-page" data-testid="page-operator-edit">
-      <H2>
-        <FormattedMessage id="operators.editTitle" />
-      </H2>
-      <EditForm key={operator.updatedAt} operator={operator} />
-      <AdditionalServicesCard operatorId={operator.id} canWrite={can('operators.write')} />
-    </div>
+    <QueryGate query={query}>
+      {(operator) => (
+        <div className="depot-page" data-testid="page-operator-edit">
+          <H2>
+            <FormattedMessage id="operators.editTitle" />
+          </H2>
+          <EditForm key={operator.updatedAt} operator={operator} />
+          <AdditionalServicesCard operatorId={operator.id} canWrite={can('operators.write')} />
+        </div>
+      )}
+    </QueryGate>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Button, Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Intent } from '@blueprintjs/core';
 import { createParcelFormSchema, type ParcelView } from '@depot/contracts';
 import { isEditable } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { ApiError, describeError } from '../../../api/errors';
-import { NotFoundPage } from '../../../pages/NotFoundPage';
+import { QueryGate } from '../../../ui/QueryGate';
 import { canAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -29,19 +28,20 @@ import { parcelToForm, toParcelRequest, toParcelUpdate, type ParcelFormValues } 
 export function ParcelDetailsPage() {
   usePageTitle('parcelDetails.title');
   const { parcelId = '' } = useParams();
-  const text = useText();
-  const can = useAtomValue(canAtom);
-  const { parcel, error, setParcel } = useParcelFormLive(parcelId);
+  const { query, setParcel } = useParcelFormLive(parcelId);
+  return (
+    <QueryGate query={query}>{(parcel) => <ParcelDetails parcel={parcel} onChanged={setParcel} />}</QueryGate>
+  );
+}
 
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
-  if (error && !parcel) {
-    return (
-      <Callout intent={Intent.DANGER} data-testid="parcel-load-error">
-        {text(describeError(error))}
-      </Callout>
-    );
-  }
-  if (!parcel) return <Spinner className="depot-page-spinner" />;
+function ParcelDetails({
+  parcel,
+  onChanged: setParcel,
+}: {
+  parcel: ParcelView;
+  onChanged: (p: ParcelView) => void;
+}) {
+  const can = useAtomValue(canAtom);
   return (
     <div className="depot-page" data-testid="page-parcel-details">
       <div className="depot-parcel-header">

@@ -1,12 +1,10 @@
 import { Card, H2, Spinner } from '@blueprintjs/core';
-import { updateUserSchema, type UserView } from '@depot/contracts';
+import { contract, updateUserSchema, type UserView } from '@depot/contracts';
 import { canEditUser } from '@depot/domain';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 
-import { NotFoundPage } from '../../../pages/NotFoundPage';
 import { currentUserAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -15,26 +13,25 @@ import { useZodForm } from '../../../ui/useZodForm';
 import { usersApi } from '../api';
 import { UserForm, type UserFormValues } from '../components/UserForm';
 import { toUpdateRequest, userToForm } from '../userFormValues';
+import { useRouteQuery, useSetRouteData } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 
 export function UserEditPage() {
   usePageTitle('users.editTitle');
   const { userId = '' } = useParams();
   const me = useAtomValue(currentUserAtom);
-  const [user, setUser] = useState<UserView | null>(null);
-  const [missing, setMissing] = useState(false);
-  const notify = useNotify();
-
-  useEffect(() => {
-    usersApi.get(userId).then(setUser, (err: unknown) => {
-      setMissing(true);
-      notify.failure(err);
-    });
-  }, [userId, notify]);
-
-  if (missing) return <NotFoundPage />;
-  if (!user || !me) return <Spinner className="depot-page-spinner" />;
-  const editable = canEditUser({ userId: me.id, role: me.role }, user).ok ? 'all' : 'self';
-  return <EditForm key={user.updatedAt} user={user} editable={editable} onSaved={setUser} />;
+  const input = { params: { userId } };
+  const query = useRouteQuery(contract.users.get, input);
+  const setUser = useSetRouteData(contract.users.get, input);
+  return (
+    <QueryGate query={query}>
+      {(user) => {
+        if (!me) return <Spinner className="depot-page-spinner" />;
+        const editable = canEditUser({ userId: me.id, role: me.role }, user).ok ? 'all' : 'self';
+        return <EditForm key={user.updatedAt} user={user} editable={editable} onSaved={setUser} />;
+      }}
+    </QueryGate>
+  );
 }
 
 function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u: UserView) => void }) {

@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './vat-check';
+export * from './routes';

@@ -1,0 +1,3 @@
+export * from './schemas';
+export * from './parcel-exports';
+export * from './routes';

@@ -1,0 +1,17 @@
+import { route } from '../contract/route';
+import { healthReplySchema } from './schemas';
+
+/** Liveness and readiness, for load balancers, orchestrators and staff. */
+export const healthRoutes = {
+  get: route
+    .meta({ public: true })
+    .route({
+      method: 'GET',
+      path: '/health',
+      tags: ['health'],
+      summary:
+        'Liveness and readiness: database, the sign-in path, event bus, jobs, realtime. 503 when degraded. ' +
+        'Anonymous callers get only the status; staff (Bearer token) and localhost get the details.',
+    })
+    .output(healthReplySchema),
+};

@@ -1,0 +1,3 @@
+export * from './config-models';
+export * from './schemas';
+export * from './routes';
