@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../constants';
 import { MESSAGES } from '../messages';
-import type { OrderType, ParcelStatus } from '../parcels';
+import type { OrderType, ParcelStatus } from '../parcels/constants';
 
 // Labels (SPEC 3 parcel, SPEC 7 generateLabelsForSinglePackage, SPEC 8 label notices; decisions 0055–0059).
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredString } from '../fields';
 import { blank, optionalDecimal, optionalText, optionalWholeNumber } from '../clients/client-fields';
-import { clientAddressSchema, type ClientAddress } from '../clients';
+import { clientAddressSchema, clientAddressViewSchema } from '../clients/schemas';
 import { listRequestBase, sortDirectionSchema } from '../pagination';
 import {
   OPERATOR_CONFIG_MODELS,
@@ -229,23 +229,11 @@ export const secretStateSchema = z.object({
 });
 export type SecretState = z.infer<typeof secretStateSchema>;
 
-/** A contract address of an operator as sent back (the fields of ClientAddress). */
-const operatorAddressViewSchema = z.object({
-  name: z.string(),
-  street: z.string(),
-  building: z.string(),
-  city: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-}) satisfies z.ZodType<ClientAddress>;
-
 /** An operator as the edit form gets it (GET /operator/{id}); secrets are never included, only their state. */
 export const operatorViewSchema = operatorListItemSchema.extend({
-  pickupAddress: operatorAddressViewSchema.nullable(),
-  returnAddress: operatorAddressViewSchema.nullable(),
-  domesticAddress: operatorAddressViewSchema.nullable(),
+  pickupAddress: clientAddressViewSchema.nullable(),
+  returnAddress: clientAddressViewSchema.nullable(),
+  domesticAddress: clientAddressViewSchema.nullable(),
   packageSettings: operatorPackageSettingsViewSchema.nullable(),
   config: z.record(z.string(), configValueSchema),
   /** One entry per secret field of the type's model. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { clientAddressViewSchema, parcelSettingsViewSchema } from '../clients';
+import { clientAddressViewSchema, parcelSettingsViewSchema } from '../clients/schemas';
 import { createParcelFormSchema } from './schemas';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
 import { warsawYear } from '../warsaw-time';
 import { MESSAGES } from '../messages';
-import { warsawDayField } from '../logs';
+import { warsawDayField } from '../logs/schemas';
 import { listRequestBase, sortDirectionSchema } from '../pagination';
 import { cancelParcelsResultSchema } from './carrier-cancel';
 import {

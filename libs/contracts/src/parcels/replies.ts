@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { namedRefSchema, type RouteTestReply } from '../matrices';
+import { namedRefSchema, type RouteTestReply } from '../matrices/schemas';
 import { ORDER_TYPES, PARCEL_SOURCES, PARCEL_STATUSES, STATUS_CHANGE_SOURCES } from './constants';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LABELS_MAX_IDS } from '../labels';
+import { LABELS_MAX_IDS } from '../labels/schemas';
 import { MESSAGES } from '../messages';
 import { flattenGetListReq, parcelIdList, parcelListFiltersSchema, parcelListOrderSchema } from './list';
 
