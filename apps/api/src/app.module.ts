@@ -14,7 +14,7 @@ import { OperatorsModule } from './modules/operators/operators.module';
 import { OperatorsExportModule } from './modules/operators/operators-export.module';
 import { ParcelsModule } from './modules/parcels/parcels.module';
 import { ParcelsCoreModule } from './modules/parcels/parcels-core.module';
-import { ParcelsExportModule } from './modules/parcels/parcels-export.module';
+import { ParcelsExportModule } from './modules/parcels/export/parcels-export.module';
 import { HealthModule } from './modules/health/health.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { JobsModule } from './modules/jobs/jobs.module';

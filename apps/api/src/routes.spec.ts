@@ -27,9 +27,9 @@ import { OperatorsController } from './modules/operators/operators.controller';
 import { OperatorServicesController } from './modules/operators/operator-services.controller';
 import { ExportsController } from './modules/exports/exports.controller';
 import { ParcelsController } from './modules/parcels/parcels.controller';
-import { ParcelSelectionController } from './modules/parcels/parcel-selection.controller';
-import { ParcelFormController } from './modules/parcels/parcel-form.controller';
-import { ParcelGenerationController } from './modules/parcels/parcel-generation.controller';
+import { ParcelSelectionController } from './modules/parcels/list/parcel-selection.controller';
+import { ParcelFormController } from './modules/parcels/create/parcel-form.controller';
+import { ParcelGenerationController } from './modules/parcels/create/parcel-generation.controller';
 import { LabelsController } from './modules/labels/labels.controller';
 
 /**

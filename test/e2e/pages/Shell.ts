@@ -32,7 +32,7 @@ export class Shell {
   /** Picks a language in the top bar and waits until the choice is saved to the signed-in user. */
   async switchLanguage(lang: Lang): Promise<Response> {
     const saved = this.page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && /\/api\/user\/[^/]+\/$/.test(r.url()),
+      (r) => r.request().method() === 'PUT' && /\/api\/user\/[^/]+$/.test(r.url()),
     );
     await this.languageSwitch.selectOption(lang);
     const res = await saved;

@@ -4,7 +4,7 @@ import { MESSAGES, SESSION_TTL_MS, type Role } from '@depot/contracts';
 import { operators, sessions } from '../../src/db/schema';
 import { newSecret, sha256 } from '../../src/modules/auth/tokens';
 import { PASSWORD, startTestDepot, type TestDepot } from '../harness';
-import { parcelBody } from '../parcels.kit';
+import { parcelBody } from '../parcels/parcels.kit';
 import {
   caseArb,
   describeCase,

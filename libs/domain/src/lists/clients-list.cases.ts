@@ -1,7 +1,7 @@
 import type { ClientListFilters, ClientMatchFields } from './clients-list';
 import { caseId, type ListCaseTable } from './list-cases';
 
-/** The clients list's parity table (predicate: clients-list.spec.ts; SQL: apps/api/test/lists-parity.int-spec.ts). */
+/** The clients list's parity table (predicate: clients-list.spec.ts; SQL: apps/api/test/lists/lists-parity.int-spec.ts). */
 export type ClientCaseItem = ClientMatchFields & { id: string };
 
 const ACME = caseId(0x101);

@@ -1,7 +1,7 @@
 /**
  * The shape of a list's parity table: rows, and filter cases with the ids they keep. The table is shared by the
  * predicate's unit test (libs/domain/src/lists/*.spec.ts) and the SQL's integration test
- * (apps/api/test/lists-parity.int-spec.ts), so the two read the same facts and a drift fails one of them.
+ * (apps/api/test/lists/lists-parity.int-spec.ts), so the two read the same facts and a drift fails one of them.
  */
 export interface ListCase<F> {
   name: string;

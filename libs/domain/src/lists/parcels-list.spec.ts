@@ -2,7 +2,7 @@ import { parcelListCases } from './parcels-list.cases';
 import { parcelMatchesFilters } from './parcels-list';
 import { matchingIds, sortedIds } from './list-cases';
 
-/** The parity table through the predicate; apps/api/test/lists-parity.int-spec.ts runs it through the SQL. */
+/** The parity table through the predicate; apps/api/test/lists/lists-parity.int-spec.ts runs it through the SQL. */
 describe('parcelMatchesFilters: the parcels list', () => {
   it.each(parcelListCases.cases)('$name', ({ filters, expected }) => {
     expect(matchingIds(parcelListCases.items, filters, parcelMatchesFilters)).toEqual(sortedIds(expected));

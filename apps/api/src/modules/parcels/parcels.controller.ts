@@ -2,9 +2,9 @@ import { Controller } from '@nestjs/common';
 import { contract, type Principal } from '@depot/contracts';
 import { ContractInput, ContractRoute, type RouteInput } from '../../common/contract-route';
 import { CurrentPrincipal, type SessionPrincipal } from '../auth/decorators';
-import { ParcelCancellationService } from './parcel-cancellation.service';
-import { ParcelReturnsService } from './parcel-returns.service';
-import { ParcelStatusService } from './parcel-status.service';
+import { ParcelCancellationService } from './cancel/parcel-cancellation.service';
+import { ParcelReturnsService } from './status/parcel-returns.service';
+import { ParcelStatusService } from './status/parcel-status.service';
 import { ParcelsService } from './parcels.service';
 
 const routes = contract.parcels;

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ParcelDefaultsService } from './parcel-defaults.service';
-import { ParcelFormController } from './parcel-form.controller';
-import { ParcelGenerationController } from './parcel-generation.controller';
-import { ParcelSelectionController } from './parcel-selection.controller';
-import { ParcelSelectionService } from './parcel-selection.service';
+import { ParcelDefaultsService } from './create/parcel-defaults.service';
+import { ParcelFormController } from './create/parcel-form.controller';
+import { ParcelGenerationController } from './create/parcel-generation.controller';
+import { ParcelSelectionController } from './list/parcel-selection.controller';
+import { ParcelSelectionService } from './list/parcel-selection.service';
 import { ParcelsController } from './parcels.controller';
 import { ParcelsCoreModule } from './parcels-core.module';
 

@@ -21,7 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { allOf } from '../../common/keyset';
-import { listColumns, toListItem, toView, viewColumns } from './parcel-columns';
+import { listColumns, toListItem, toView, viewColumns } from './list/parcel-columns';
 
 export type NewParcel = Omit<typeof parcels.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type ParcelChanges = Partial<Omit<NewParcel, 'clientId' | 'internalNumber'>>;

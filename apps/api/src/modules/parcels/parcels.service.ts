@@ -23,10 +23,10 @@ import { Errors } from '../../common/errors';
 import { resolveOwnerClient } from '../../common/owner-client';
 import { AuditService } from '../audit/audit.service';
 import { same } from '../clients/client-views';
-import { listItemOfView } from './parcel-columns';
+import { listItemOfView } from './list/parcel-columns';
 import { ParcelEvents } from './parcel-events';
-import { ParcelListRepository } from './parcel-list.repository';
-import { ParcelRouter, type ParcelRoute } from './parcel-router';
+import { ParcelListRepository } from './list/parcel-list.repository';
+import { ParcelRouter, type ParcelRoute } from './create/parcel-router';
 import {
   assertComplete,
   columnsOf,
@@ -34,7 +34,7 @@ import {
   draftOfView,
   parcelNotFound,
   type CompleteDraft,
-} from './parcel-drafts';
+} from './create/parcel-drafts';
 import { ParcelsRepository, type ParcelChanges, type ParcelClientFacts } from './parcels.repository';
 
 type ParcelListRequest = z.output<typeof parcelListRequestSchema>;

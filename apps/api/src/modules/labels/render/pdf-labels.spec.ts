@@ -1,7 +1,7 @@
 import type { LabelPage } from '@depot/contracts';
 import { planLabels } from '@depot/domain';
-import { decodeCode128, rawPageCount, readPdf, renderPdfPage } from '../../../../test/pdf-inspect';
-import { labelParcel } from '../../../../test/label-parcels';
+import { decodeCode128, rawPageCount, readPdf, renderPdfPage } from '../../../../test/labels/pdf-inspect';
+import { labelParcel } from '../../../../test/labels/label-parcels';
 import { code128Vector, QUIET_ZONE_MODULES } from './barcode';
 import { A6, renderLabelsPdf } from './pdf-labels';
 

@@ -1,5 +1,5 @@
 import { planLabels } from '@depot/domain';
-import { labelParcel } from '../../../../test/label-parcels';
+import { labelParcel } from '../../../../test/labels/label-parcels';
 import { zplField, zplLabel, zplLabels, zplModuleWidth } from './zpl-labels';
 
 describe('ZPL labels', () => {

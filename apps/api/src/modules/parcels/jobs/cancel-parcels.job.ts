@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { emptyCancelParcelsResult, PARCEL_JOBS, type CancelParcelsResult } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
-import { ParcelCancellationService } from '../parcel-cancellation.service';
+import { ParcelCancellationService } from '../cancel/parcel-cancellation.service';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
 import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
 

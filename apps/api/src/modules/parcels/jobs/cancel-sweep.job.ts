@@ -2,8 +2,8 @@ import { Inject } from '@nestjs/common';
 import { emptyCancelParcelsResult, PARCEL_JOBS, type CancelParcelsResult } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
-import { ParcelCarrierRepository } from '../parcel-carrier.repository';
-import { ParcelCancellationService } from '../parcel-cancellation.service';
+import { ParcelCarrierRepository } from '../cancel/parcel-carrier.repository';
+import { ParcelCancellationService } from '../cancel/parcel-cancellation.service';
 
 const schema = z.object({}).strict();
 

@@ -8,8 +8,8 @@ import {
 } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
-import { emptyResult, ParcelCancellationService } from '../parcel-cancellation.service';
-import { ParcelListRepository } from '../parcel-list.repository';
+import { emptyResult, ParcelCancellationService } from '../cancel/parcel-cancellation.service';
+import { ParcelListRepository } from '../list/parcel-list.repository';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
 import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
 

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { PARCEL_GENERATE_JOB, PARCEL_GENERATE_MAX, type ParcelGenerateResult } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
-import { ParcelGenerationService } from '../parcel-generation.service';
+import { ParcelGenerationService } from '../create/parcel-generation.service';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
 import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
 
