@@ -4,6 +4,7 @@ import type { ApiKeySortField, ApiKeyView, ListReply, SortDirection } from '@dep
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, clients } from '../../db/schema';
 import { clientExists, inClientScope } from '../../common/client-scope';
+import type { ClientOwnedStore } from '../../common/client-owned-records';
 import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
@@ -19,11 +20,15 @@ export interface ApiKeyListQuery {
   limit: number;
 }
 
-export interface NewApiKeyRecord {
-  clientId: string;
+/** What a new key is made of besides its client and creator. */
+export interface ApiKeyFields {
   name: string;
   keyHash: string;
   keyPrefix: string;
+}
+
+export interface NewApiKeyRecord extends ApiKeyFields {
+  clientId: string;
   createdById: string | null;
 }
 
@@ -59,7 +64,12 @@ const inScope = (scopeClientId: string | null) => inClientScope(apiKeys.clientId
  * for authentication stays in the auth module (ApiKeysRepository). Every read takes the caller's client scope.
  */
 @Injectable()
-export class ApiKeyRecordsRepository {
+export class ApiKeyRecordsRepository implements ClientOwnedStore<
+  ApiKeyView,
+  ApiKeyFields,
+  ApiKeyChanges,
+  true
+> {
   constructor(private readonly transactions: Transactions) {}
 
   /** The caller's transaction, or the database outside one. */
@@ -102,14 +112,14 @@ export class ApiKeyRecordsRepository {
     return row ? toView(row) : undefined;
   }
 
-  /** Locks the key row for the rest of the transaction; false when it does not exist within the scope. */
-  async lock(id: string, scopeClientId: string | null): Promise<boolean> {
+  /** Locks the key row for the rest of the transaction; undefined when it does not exist within the scope. */
+  async lock(id: string, scopeClientId: string | null): Promise<true | undefined> {
     const rows = await this.db
       .select({ id: apiKeys.id })
       .from(apiKeys)
       .where(allOf(eq(apiKeys.id, id), inScope(scopeClientId)))
       .for('update');
-    return rows.length > 0;
+    return rows.length > 0 ? true : undefined;
   }
 
   clientExists(clientId: string): Promise<boolean> {

@@ -14,19 +14,16 @@ import type { z } from 'zod';
 import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
-import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
-import { resolveOwnerClient } from '../../common/owner-client';
+import { ClientOwnedRecords, ownedListQuery } from '../../common/client-owned-records';
 import { AuditService } from '../audit/audit.service';
 import { AuthService } from '../auth/auth.service';
 import type { SessionPrincipal } from '../auth/decorators';
 import { newApiKey, sha256 } from '../auth/tokens';
-import { ApiKeyRecordsRepository, type ApiKeyChanges } from './api-key-records.repository';
+import { ApiKeyRecordsRepository, type ApiKeyChanges, type ApiKeyFields } from './api-key-records.repository';
 
 type ApiKeyListRequest = z.output<typeof apiKeyListRequestSchema>;
 type CreateApiKey = z.output<typeof createApiKeySchema>;
 type UpdateApiKey = z.output<typeof updateApiKeySchema>;
-
-const notFound = () => Errors.notFound(MESSAGES.apiKeyNotFound);
 
 /**
  * API keys of clients' integrators (decision 0040). The secret is made here, returned once by `create`, and stored
@@ -35,94 +32,60 @@ const notFound = () => Errors.notFound(MESSAGES.apiKeyNotFound);
  */
 @Injectable()
 export class ApiKeysService {
+  private readonly records: ClientOwnedRecords<'apiKeys', ApiKeyFields, ApiKeyChanges, true>;
+
   constructor(
-    private readonly transactions: Transactions,
+    transactions: Transactions,
     private readonly repo: ApiKeyRecordsRepository,
     private readonly auth: AuthService,
-    private readonly audit: AuditService,
-    private readonly bus: EventBus,
-  ) {}
+    audit: AuditService,
+    bus: EventBus,
+  ) {
+    this.records = new ClientOwnedRecords(
+      { entity: 'apiKey', list: 'apiKeys', notFound: MESSAGES.apiKeyNotFound },
+      repo,
+      { transactions, audit, bus },
+    );
+  }
 
   list(principal: SessionPrincipal, req: ApiKeyListRequest): Promise<ListReply<ApiKeyView>> {
-    return this.repo.list({
-      scopeClientId: principal.clientId,
-      clientId: req.filters.clientId,
-      search: req.filters.search || undefined,
-      active: req.filters.active,
-      orderBy: req.orderBy,
-      cursor: req.cursor,
-      limit: req.limit,
-    });
+    return this.repo.list(ownedListQuery(principal, req));
   }
 
   /** GET /apiKey/get/current: the calling key itself, so an integrator can check its key works. */
   async current(principal: Principal): Promise<ApiKeyView> {
     if (principal.kind !== 'apiKey') throw Errors.forbidden(MESSAGES.apiKeyOnly);
     const key = await this.repo.findById(principal.apiKeyId, principal.clientId);
-    if (!key) throw notFound();
+    if (!key) throw Errors.notFound(MESSAGES.apiKeyNotFound);
     return key;
   }
 
+  /** The view (and so the change log) holds the display prefix only: the secret is returned this once. */
   async create(principal: SessionPrincipal, body: CreateApiKey): Promise<CreatedApiKey> {
     const secretKey = newApiKey();
-    const created = await this.transactions.run(async () => {
-      const clientId = await resolveOwnerClient(principal, body.clientId, (c) => this.repo.clientExists(c));
-      const id = await this.repo.insert({
-        clientId,
-        name: body.name,
-        keyHash: sha256(secretKey),
-        keyPrefix: apiKeyDisplayPrefix(secretKey),
-        createdById: principal.userId,
-      });
-      const key = (await this.repo.findById(id, null))!;
-      // The view holds the display prefix only: the secret never reaches the log.
-      await this.audit.record(principal, {
-        type: 'apiKey.create',
-        entity: 'apiKey',
-        entityId: id,
-        after: key,
-      });
-      return key;
+    const created = await this.records.create(principal, body.clientId, {
+      name: body.name,
+      keyHash: sha256(secretKey),
+      keyPrefix: apiKeyDisplayPrefix(secretKey),
     });
-    await publishClientListUpsert(this.bus, 'apiKeys', created, principal, true);
     return { ...created, secretKey };
   }
 
   /** PUT /apiKey/{id}: rename, activate, deactivate. Deactivating cuts the key's sockets. */
   async update(principal: SessionPrincipal, id: string, body: UpdateApiKey): Promise<ApiKeyView> {
-    const { before, after } = await this.transactions.run(async () => {
-      if (!(await this.repo.lock(id, principal.clientId))) throw notFound();
-      const current = (await this.repo.findById(id, principal.clientId))!;
+    const { before, after } = await this.records.update(principal, id, (current) => {
       const changes: ApiKeyChanges = {};
       if (body.name !== undefined && body.name !== current.name) changes.name = body.name;
       if (body.active !== undefined && body.active !== current.active) changes.active = body.active;
-      if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      await this.repo.update(id, changes);
-      const updated = (await this.repo.findById(id, principal.clientId))!;
-      await this.audit.record(principal, {
-        type: 'apiKey.update',
-        entity: 'apiKey',
-        entityId: id,
-        before: current,
-        after: updated,
-      });
-      return { before: current, after: updated };
+      return { changes };
     });
-    await publishClientListUpsert(this.bus, 'apiKeys', after, principal, false);
     if (before.active && !after.active) await this.auth.announceApiKeysRevoked([id], 'revoked');
     return after;
   }
 
   /** DELETE /apiKey/{id}: the key is gone for good; its sockets are cut. */
   async remove(principal: SessionPrincipal, id: string): Promise<void> {
-    const removed = await this.transactions.run(async () => {
-      if (!(await this.repo.lock(id, principal.clientId))) throw notFound();
-      const before = (await this.repo.findById(id, principal.clientId))!;
-      await this.repo.delete(id);
-      await this.audit.record(principal, { type: 'apiKey.delete', entity: 'apiKey', entityId: id, before });
-      return before;
-    });
-    await publishClientListDelete(this.bus, 'apiKeys', removed, principal);
+    await this.records.remove(principal, id);
     await this.auth.announceApiKeysRevoked([id], 'revoked');
   }
 }

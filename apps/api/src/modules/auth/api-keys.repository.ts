@@ -1,15 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { eq, sql } from 'drizzle-orm';
 import { Transactions, type DbOrTx } from '../../db/transactions';
-import { apiKeys, clients } from '../../db/schema';
+import { apiKeys } from '../../db/schema';
+import { apiKeyAccess, type ApiKeyAccess } from '../../common/api-key-access';
 
-export interface ApiKeyLookup {
-  apiKeyId: string;
-  active: boolean;
-  clientId: string;
-  clientActive: boolean;
-  clientDisableAccess: boolean;
-}
+/** An API key and its client's state, as authentication reads them. */
+export type ApiKeyLookup = ApiKeyAccess;
 
 @Injectable()
 export class ApiKeysRepository {
@@ -20,20 +16,8 @@ export class ApiKeysRepository {
     return this.transactions.db;
   }
 
-  async findByKeyHash(keyHash: string): Promise<ApiKeyLookup | undefined> {
-    const [row] = await this.db
-      .select({
-        apiKeyId: apiKeys.id,
-        active: apiKeys.active,
-        clientId: apiKeys.clientId,
-        clientActive: clients.active,
-        clientDisableAccess: clients.disableAccess,
-      })
-      .from(apiKeys)
-      .innerJoin(clients, eq(clients.id, apiKeys.clientId))
-      .where(eq(apiKeys.keyHash, keyHash))
-      .limit(1);
-    return row;
+  findByKeyHash(keyHash: string): Promise<ApiKeyLookup | undefined> {
+    return apiKeyAccess(this.db, eq(apiKeys.keyHash, keyHash));
   }
 
   async touch(apiKeyId: string): Promise<void> {

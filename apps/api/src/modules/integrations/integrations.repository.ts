@@ -10,6 +10,7 @@ import type {
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients, integrations } from '../../db/schema';
 import { clientExists, inClientScope } from '../../common/client-scope';
+import type { ClientOwnedStore } from '../../common/client-owned-records';
 import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { containsPattern } from '../../common/like';
@@ -26,14 +27,18 @@ export interface IntegrationListQuery {
   limit: number;
 }
 
-export interface NewIntegrationRecord {
-  clientId: string;
+/** What a new integration is made of besides its client and creator. */
+export interface IntegrationFields {
   name: string;
   type: IntegrationType;
   keyEncrypted: string;
   keyHint: string;
   user: string | null;
   active: boolean;
+}
+
+export interface NewIntegrationRecord extends IntegrationFields {
+  clientId: string;
   createdById: string | null;
 }
 
@@ -76,7 +81,12 @@ const inScope = (scopeClientId: string | null) => inClientScope(integrations.cli
 
 /** SQL of shop integrations: the list, one record, its encrypted key, create, update, delete; always within a client scope. */
 @Injectable()
-export class IntegrationsRepository {
+export class IntegrationsRepository implements ClientOwnedStore<
+  IntegrationView,
+  IntegrationFields,
+  IntegrationChanges,
+  string
+> {
   constructor(private readonly transactions: Transactions) {}
 
   /** The caller's transaction, or the database outside one. */
@@ -127,7 +137,7 @@ export class IntegrationsRepository {
   }
 
   /** Locks the row for the rest of the transaction and returns its encrypted key; undefined when not in scope. */
-  async lockKey(id: string, scopeClientId: string | null): Promise<string | undefined> {
+  async lock(id: string, scopeClientId: string | null): Promise<string | undefined> {
     const [row] = await this.db
       .select({ keyEncrypted: integrations.keyEncrypted })
       .from(integrations)

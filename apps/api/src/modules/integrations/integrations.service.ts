@@ -11,18 +11,19 @@ import type { z } from 'zod';
 import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
-import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
-import { resolveOwnerClient } from '../../common/owner-client';
+import { ClientOwnedRecords, ownedListQuery } from '../../common/client-owned-records';
 import { maskSecret, SecretBox } from '../../secrets/secret-box';
 import { AuditService } from '../audit/audit.service';
 import type { SessionPrincipal } from '../auth/decorators';
-import { IntegrationsRepository, type IntegrationChanges } from './integrations.repository';
+import {
+  IntegrationsRepository,
+  type IntegrationChanges,
+  type IntegrationFields,
+} from './integrations.repository';
 
 type IntegrationListRequest = z.output<typeof integrationListRequestSchema>;
 type CreateIntegration = z.output<typeof createIntegrationSchema>;
 type UpdateIntegration = z.output<typeof updateIntegrationSchema>;
-
-const notFound = () => Errors.notFound(MESSAGES.integrationNotFound);
 
 /**
  * Shop integrations (SPEC §3: name, type, key, user; decision 0042). The shop key is encrypted at rest with the
@@ -31,65 +32,46 @@ const notFound = () => Errors.notFound(MESSAGES.integrationNotFound);
  */
 @Injectable()
 export class IntegrationsService {
+  private readonly records: ClientOwnedRecords<'integrations', IntegrationFields, IntegrationChanges, string>;
+
   constructor(
-    private readonly transactions: Transactions,
+    transactions: Transactions,
     private readonly repo: IntegrationsRepository,
     private readonly secrets: SecretBox,
-    private readonly audit: AuditService,
-    private readonly bus: EventBus,
-  ) {}
+    audit: AuditService,
+    bus: EventBus,
+  ) {
+    this.records = new ClientOwnedRecords(
+      { entity: 'integration', list: 'integrations', notFound: MESSAGES.integrationNotFound },
+      repo,
+      { transactions, audit, bus },
+    );
+  }
 
   list(principal: SessionPrincipal, req: IntegrationListRequest): Promise<ListReply<IntegrationView>> {
-    return this.repo.list({
-      scopeClientId: principal.clientId,
-      clientId: req.filters.clientId,
-      search: req.filters.search || undefined,
-      type: req.filters.type,
-      active: req.filters.active,
-      orderBy: req.orderBy,
-      cursor: req.cursor,
-      limit: req.limit,
-    });
+    return this.repo.list({ ...ownedListQuery(principal, req), type: req.filters.type });
   }
 
   async get(principal: SessionPrincipal, id: string): Promise<IntegrationView> {
     const found = await this.repo.findById(id, principal.clientId);
-    if (!found) throw notFound();
+    if (!found) throw Errors.notFound(MESSAGES.integrationNotFound);
     return found;
   }
 
-  async create(principal: SessionPrincipal, body: CreateIntegration): Promise<IntegrationView> {
-    const created = await this.transactions.run(async () => {
-      const clientId = await resolveOwnerClient(principal, body.clientId, (c) => this.repo.clientExists(c));
-      const id = await this.repo.insert({
-        clientId,
-        name: body.name,
-        type: body.type,
-        keyEncrypted: this.secrets.encrypt(body.key),
-        keyHint: maskSecret(body.key),
-        user: body.user ?? null,
-        active: body.active,
-        createdById: principal.userId,
-      });
-      const integration = (await this.repo.findById(id, null))!;
-      await this.audit.record(principal, {
-        type: 'integration.create',
-        entity: 'integration',
-        entityId: id,
-        after: integration,
-      });
-      return integration;
+  create(principal: SessionPrincipal, body: CreateIntegration): Promise<IntegrationView> {
+    return this.records.create(principal, body.clientId, {
+      name: body.name,
+      type: body.type,
+      keyEncrypted: this.secrets.encrypt(body.key),
+      keyHint: maskSecret(body.key),
+      user: body.user ?? null,
+      active: body.active,
     });
-    await publishClientListUpsert(this.bus, 'integrations', created, principal, true);
-    return created;
   }
 
   /** PUT /integration/{id}: a key that is not sent (or blank) stays as it is. */
   async update(principal: SessionPrincipal, id: string, body: UpdateIntegration): Promise<IntegrationView> {
-    const updated = await this.transactions.run(async () => {
-      const storedKey = await this.repo.lockKey(id, principal.clientId);
-      if (storedKey === undefined) throw notFound();
-      const before = (await this.repo.findById(id, principal.clientId))!;
+    const { after } = await this.records.update(principal, id, (before, storedKey) => {
       const changes: IntegrationChanges = {};
       if (body.name !== undefined && body.name !== before.name) changes.name = body.name;
       if (body.user !== undefined && body.user !== before.user) changes.user = body.user;
@@ -99,37 +81,13 @@ export class IntegrationsService {
         changes.keyEncrypted = this.secrets.encrypt(body.key!);
         changes.keyHint = maskSecret(body.key!);
       }
-      if (Object.keys(changes).length === 0) throw Errors.badRequest(MESSAGES.noValueChanged);
-      await this.repo.update(id, changes);
-      const after = (await this.repo.findById(id, principal.clientId))!;
-      await this.audit.record(principal, {
-        type: 'integration.update',
-        entity: 'integration',
-        entityId: id,
-        before,
-        after,
-        ...(keyReplaced ? { details: { keyReplaced: true } } : {}),
-      });
-      return after;
+      return { changes, ...(keyReplaced ? { details: { keyReplaced: true } } : {}) };
     });
-    await publishClientListUpsert(this.bus, 'integrations', updated, principal, false);
-    return updated;
+    return after;
   }
 
   async remove(principal: SessionPrincipal, id: string): Promise<void> {
-    const removed = await this.transactions.run(async () => {
-      if ((await this.repo.lockKey(id, principal.clientId)) === undefined) throw notFound();
-      const before = (await this.repo.findById(id, principal.clientId))!;
-      await this.repo.delete(id);
-      await this.audit.record(principal, {
-        type: 'integration.delete',
-        entity: 'integration',
-        entityId: id,
-        before,
-      });
-      return before;
-    });
-    await publishClientListDelete(this.bus, 'integrations', removed, principal);
+    await this.records.remove(principal, id);
   }
 
   /** Whether a key typed again is the stored one (a value that cannot be read back counts as different). */

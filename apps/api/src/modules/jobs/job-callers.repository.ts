@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
+import { apiKeyAccess } from '../../common/api-key-access';
 import { apiKeys, clients, users } from '../../db/schema';
 
 /** Who started a job, as they are now (a job runs later, maybe after their rights changed). */
@@ -42,17 +43,7 @@ export class JobCallersRepository {
   }
 
   async apiKey(apiKeyId: string): Promise<JobCallerNow | undefined> {
-    const [row] = await this.db
-      .select({
-        active: apiKeys.active,
-        clientId: apiKeys.clientId,
-        clientActive: clients.active,
-        clientDisableAccess: clients.disableAccess,
-      })
-      .from(apiKeys)
-      .innerJoin(clients, eq(clients.id, apiKeys.clientId))
-      .where(eq(apiKeys.id, apiKeyId))
-      .limit(1);
+    const row = await apiKeyAccess(this.db, eq(apiKeys.id, apiKeyId));
     if (!row) return undefined;
     return {
       active: row.active,

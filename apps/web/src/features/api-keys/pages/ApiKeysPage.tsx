@@ -1,21 +1,15 @@
-import { Callout, Intent, Tag } from '@blueprintjs/core';
+import { Callout, Intent } from '@blueprintjs/core';
 import type { ApiKeyListFilters, ApiKeySortField, ApiKeyView } from '@depot/contracts';
 import { apiKeysListSpec } from '@depot/domain';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import {
-  setFilters,
-  shownColumns,
-  yesNoFilter,
-  type ListOrder,
-  type YesNo,
-} from '../../../ui/list/listHelpers';
+import { setFilters, shownColumns, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
-import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { SearchFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { ClientFilter, useClientScopedList } from '../../../ui/pickers/ClientFilter';
+import { useClientOwnedList } from '../../../ui/pickers/useClientOwnedList';
 import { apiKeysApi } from '../api';
 import { useApiKeyActions } from '../components/ApiKeyActions';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
@@ -27,18 +21,21 @@ type OrderBy = ListOrder<ApiKeySortField>;
  * keys with a client column and filter, and pick the client when creating one.
  */
 export function ApiKeysPage() {
-  const { staff, room, client, setClient } = useClientScopedList('apiKeys');
-  const [active, setActive] = useState<YesNo>('');
+  const owned = useClientOwnedList<ApiKeyView>({
+    list: 'apiKeys',
+    messages: 'apiKeys',
+    testIds: { list: 'api-keys', row: 'api-key' },
+  });
+  const { staff, client, clientColumn, activeColumn } = owned;
   const [creating, setCreating] = useState(false);
   const { actions, dialogs } = useApiKeyActions();
   const { list, can, search, setSearch, sortProps } = useListPage({
     titleId: 'apiKeys.title',
     entity: 'apiKeys',
     livePermission: 'apiKeys.read',
-    room,
+    room: owned.room,
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
-    filters: (text): ApiKeyListFilters =>
-      setFilters({ search: text, active: yesNoFilter(active), clientId: client?.id }),
+    filters: (text): ApiKeyListFilters => setFilters({ search: text, ...owned.ownedFilters }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       apiKeysApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...apiKeysListSpec,
@@ -53,17 +50,8 @@ export function ApiKeysPage() {
         width: 130,
         render: (k) => <code className="depot-monospace">{`${k.keyPrefix}…`}</code>,
       },
-      staff && { id: 'client', titleId: 'field.client', width: 180, render: (k) => k.clientName },
-      {
-        id: 'active',
-        titleId: 'apiKeys.field.active',
-        width: 90,
-        render: (k) => (
-          <Tag minimal intent={k.active ? Intent.SUCCESS : Intent.NONE} data-testid="api-key-state">
-            <FormattedMessage id={k.active ? 'apiKeys.state.active' : 'apiKeys.state.inactive'} />
-          </Tag>
-        ),
-      },
+      clientColumn,
+      activeColumn,
       {
         id: 'createdAt',
         titleId: 'field.createdAt',
@@ -80,7 +68,7 @@ export function ApiKeysPage() {
       },
       can('apiKeys.write') && { id: 'actions', titleId: 'apiKeys.actions', width: 100, render: actions },
     ]);
-  }, [staff, can, actions]);
+  }, [clientColumn, activeColumn, can, actions]);
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-api-keys">
@@ -107,23 +95,7 @@ export function ApiKeysPage() {
               placeholderId="apiKeys.search"
               testId="api-keys-search"
             />
-            <YesNoFilter
-              value={active}
-              onChange={setActive}
-              anyId="apiKeys.anyState"
-              yesId="apiKeys.activeOnly"
-              noId="apiKeys.inactiveOnly"
-              ariaLabelId="apiKeys.field.active"
-              testId="api-keys-filter-active"
-            />
-            {staff ? (
-              <ClientFilter
-                value={client}
-                onChange={setClient}
-                clearLabelId="apiKeys.allClients"
-                testId="api-keys-filter-client"
-              />
-            ) : null}
+            {owned.filterControls}
           </>
         }
       />

@@ -1,4 +1,3 @@
-import { Intent, Tag } from '@blueprintjs/core';
 import {
   INTEGRATION_TYPES,
   type IntegrationListFilters,
@@ -11,17 +10,11 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import {
-  setFilters,
-  shownColumns,
-  yesNoFilter,
-  type ListOrder,
-  type YesNo,
-} from '../../../ui/list/listHelpers';
+import { setFilters, shownColumns, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
-import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
+import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { ClientFilter, useClientScopedList } from '../../../ui/pickers/ClientFilter';
+import { useClientOwnedList } from '../../../ui/pickers/useClientOwnedList';
 import { integrationsApi } from '../api';
 import { integrationTypeId } from '../integrationTypes';
 
@@ -29,22 +22,21 @@ type OrderBy = ListOrder<IntegrationSortField>;
 
 /** Settings → Integrations: a client user's own shop integrations; staff see every client's, with a filter. */
 export function IntegrationsListPage() {
-  const { staff, room, client, setClient } = useClientScopedList('integrations');
+  const owned = useClientOwnedList<IntegrationView>({
+    list: 'integrations',
+    messages: 'integrations',
+    testIds: { list: 'integrations', row: 'integration' },
+  });
+  const { clientColumn, activeColumn } = owned;
   const [type, setType] = useState<IntegrationType | ''>('');
-  const [active, setActive] = useState<YesNo>('');
   const { list, can, navigate, search, setSearch, sortProps } = useListPage({
     titleId: 'integrations.title',
     entity: 'integrations',
     livePermission: 'integrations.read',
-    room,
+    room: owned.room,
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
     filters: (text): IntegrationListFilters =>
-      setFilters({
-        search: text,
-        type: type || undefined,
-        active: yesNoFilter(active),
-        clientId: client?.id,
-      }),
+      setFilters({ search: text, type: type || undefined, ...owned.ownedFilters }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       integrationsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...integrationsListSpec,
@@ -65,7 +57,7 @@ export function IntegrationsListPage() {
         width: 110,
         render: (i) => <FormattedMessage id={integrationTypeId(i.type)} />,
       },
-      staff && { id: 'client', titleId: 'field.client', width: 180, render: (i) => i.clientName },
+      clientColumn,
       { id: 'user', titleId: 'integrations.field.user', width: 160, render: (i) => i.user },
       {
         id: 'keyHint',
@@ -73,16 +65,7 @@ export function IntegrationsListPage() {
         width: 90,
         render: (i) => <code className="depot-monospace">{i.keyHint}</code>,
       },
-      {
-        id: 'active',
-        titleId: 'integrations.field.active',
-        width: 90,
-        render: (i) => (
-          <Tag minimal intent={i.active ? Intent.SUCCESS : Intent.NONE} data-testid="integration-state">
-            <FormattedMessage id={i.active ? 'integrations.state.active' : 'integrations.state.inactive'} />
-          </Tag>
-        ),
-      },
+      activeColumn,
       {
         id: 'createdAt',
         titleId: 'field.createdAt',
@@ -91,7 +74,7 @@ export function IntegrationsListPage() {
         render: (i) => formatDate(i.createdAt),
       },
     ]);
-  }, [staff]);
+  }, [clientColumn, activeColumn]);
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-integrations">
@@ -125,23 +108,7 @@ export function IntegrationsListPage() {
               ariaLabelId="integrations.field.type"
               testId="integrations-filter-type"
             />
-            <YesNoFilter
-              value={active}
-              onChange={setActive}
-              anyId="integrations.anyState"
-              yesId="integrations.activeOnly"
-              noId="integrations.inactiveOnly"
-              ariaLabelId="integrations.field.active"
-              testId="integrations-filter-active"
-            />
-            {staff ? (
-              <ClientFilter
-                value={client}
-                onChange={setClient}
-                clearLabelId="integrations.allClients"
-                testId="integrations-filter-client"
-              />
-            ) : null}
+            {owned.filterControls}
           </>
         }
       />
