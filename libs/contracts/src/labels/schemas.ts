@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueText } from '../catalogue';
 import type { Language } from '../constants';
 import { MESSAGES } from '../messages';
 import type { OrderType, ParcelStatus } from '../parcels/constants';
@@ -147,62 +148,30 @@ export interface LabelsJobResult {
   expiresAt: string;
 }
 
-/** The words printed on a label, in the language of whoever asked for it. */
-export const LABEL_TEXTS: Record<
-  Language,
-  {
-    from: string;
-    to: string;
-    weight: string;
-    package: string;
-    cod: string;
-    reference: string;
-    carrier: string;
-    date: string;
-    content: string;
-    note: string;
-    shipper: string;
-    firstMile: string;
-    lastMile: string;
-    returnParcel: string;
-    noCarrier: string;
-    depot: string;
-  }
-> = {
-  en: {
-    from: 'FROM',
-    to: 'TO',
-    weight: 'Weight',
-    package: 'Package',
-    cod: 'COD',
-    reference: 'Ref.',
-    carrier: 'Carrier',
-    date: 'Date',
-    content: 'Content',
-    note: 'Note',
-    shipper: 'Shipper',
-    firstMile: 'FIRST MILE',
-    lastMile: 'LAST MILE',
-    returnParcel: 'RETURN',
-    noCarrier: 'no carrier',
-    depot: 'Depot hub',
-  },
-  pl: {
-    from: 'NADAWCA',
-    to: 'ODBIORCA',
-    weight: 'Waga',
-    package: 'Paczka',
-    cod: 'POBRANIE',
-    reference: 'Nr ref.',
-    carrier: 'Przewoźnik',
-    date: 'Data',
-    content: 'Zawartość',
-    note: 'Uwagi',
-    shipper: 'Nadawca dodatkowy',
-    firstMile: 'PIERWSZA MILA',
-    lastMile: 'OSTATNIA MILA',
-    returnParcel: 'ZWROT',
-    noCarrier: 'brak przewoźnika',
-    depot: 'Magazyn Depot',
-  },
-};
+/** The words printed on a label (catalogue ids `labelPrint.<word>`). */
+export const LABEL_WORDS = [
+  'from',
+  'to',
+  'weight',
+  'package',
+  'cod',
+  'reference',
+  'carrier',
+  'date',
+  'content',
+  'note',
+  'shipper',
+  'firstMile',
+  'lastMile',
+  'returnParcel',
+  'noCarrier',
+  'depot',
+] as const;
+export type LabelWord = (typeof LABEL_WORDS)[number];
+
+/** The words printed on a label, in the language of whoever asked for it, from the one catalogue. */
+export const labelWords = (lang: Language): Record<LabelWord, string> =>
+  Object.fromEntries(LABEL_WORDS.map((w) => [w, catalogueText(lang, `labelPrint.${w}`)])) as Record<
+    LabelWord,
+    string
+  >;

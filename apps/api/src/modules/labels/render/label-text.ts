@@ -1,4 +1,4 @@
-import { LABEL_TEXTS, type Language, type LabelAddress, type LabelPage } from '@depot/contracts';
+import { labelWords, type Language, type LabelAddress, type LabelPage } from '@depot/contracts';
 import { warsawDate } from '../../exports/xlsx-writer';
 
 /** The words and values a label prints, the same for PDF and ZPL. */
@@ -32,7 +32,7 @@ export const formatWeight = (kg: string): string =>
   `${kg.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')} kg`;
 
 export function labelText(page: LabelPage, lang: Language): LabelText {
-  const t = LABEL_TEXTS[lang];
+  const t = labelWords(lang);
   const p = page.parcel;
   const from = p.pickupAddress;
   const to = p.destinationAddress;
