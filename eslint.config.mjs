@@ -53,6 +53,25 @@ export default tseslint.config(
     rules: { 'depot/no-literal-ui-text': 'error' },
   },
   {
+    // A promise is awaited, returned, or marked `void` on purpose: a dropped one hides its failure (type-aware).
+    files: [
+      'apps/api/src/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'gateway/src/**/*.ts',
+      'libs/*/src/**/*.ts',
+    ],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // react-router's navigate returns a promise only for its data routers' transitions, which report their own errors.
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     // Route contracts (decisions 0108, 0109): the panel calls the API only through the client made from the contract.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/api/**', 'apps/web/src/**/*.spec.{ts,tsx}'],
