@@ -7,7 +7,13 @@ const tags = ['auth'];
 /** Signing in and out (SPEC §4). */
 export const authRoutes = {
   signIn: route
-    .meta({ public: true })
+    .meta({
+      public: true,
+      errors: [
+        [401, 'Wrong e-mail or password, or the user may not sign in'],
+        [429, 'Too many failed sign-in attempts: wait Retry-After seconds'],
+      ],
+    })
     .route({
       method: 'POST',
       path: '/auth/email',

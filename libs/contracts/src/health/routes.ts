@@ -4,7 +4,10 @@ import { healthReplySchema } from './schemas';
 /** Liveness and readiness, for load balancers, orchestrators and staff. */
 export const healthRoutes = {
   get: route
-    .meta({ public: true })
+    .meta({
+      public: true,
+      errors: [[503, 'A part is down: the report (for staff and localhost) says which']],
+    })
     .route({
       method: 'GET',
       path: '/health',
