@@ -1,6 +1,6 @@
 import type { RouteReply } from '@depot/contracts';
 import type { AnyContractProcedure } from '@orpc/contract';
-import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call, type CallArgs } from './contract-client';
 import { ApiError } from './errors';
@@ -30,7 +30,26 @@ export function routeKey<E extends AnyContractProcedure>(entry: E, ...[input]: C
 
 /** Reads one route through the cache: `useRouteQuery(contract.clients.get, { params: { clientId } })`. */
 export function useRouteQuery<E extends AnyContractProcedure>(entry: E, ...args: CallArgs<E>) {
+  return useRouteQueryWith({}, entry, ...args);
+}
+
+/** What a read may add to its route and input: read only once there is something to read, keep the last reply shown. */
+export type RouteQueryOptions<E extends AnyContractProcedure> = Pick<
+  UseQueryOptions<RouteReply<E>, unknown>,
+  'enabled' | 'placeholderData'
+>;
+
+/**
+ * `useRouteQuery` with options: `{ enabled: false }` while nothing is chosen yet (no call, no data), `{
+ * placeholderData: keepPreviousData }` for a search that shows its last answer while the next one comes.
+ */
+export function useRouteQueryWith<E extends AnyContractProcedure>(
+  options: RouteQueryOptions<E>,
+  entry: E,
+  ...args: CallArgs<E>
+) {
   return useQuery<RouteReply<E>, unknown>({
+    ...options,
     queryKey: routeKey(entry, ...args),
     queryFn: () => call(entry, ...args),
   });

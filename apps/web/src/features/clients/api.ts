@@ -6,9 +6,4 @@ export const clientsApi = {
   get: (id: string) => client.clients.get({ params: { id } }),
   create: (body: CreateClientRequest) => client.clients.create({ body }),
   update: (id: string, body: UpdateClientRequest) => client.clients.update({ params: { id }, body }),
-  /** Master accounts, for the "linked to" picker (the first page is plenty for a picker). */
-  masters: () =>
-    client.clients.list({
-      body: { filters: { masterOnly: true }, orderBy: { field: 'companyName', direction: 'asc' } },
-    }),
 };

@@ -17,7 +17,5 @@ export const matricesApi = {
   clone: (id: string, body: CloneMatrixRequest) => client.matrices.clone({ params: { id }, body }),
   remove: (id: string) => client.matrices.remove({ params: { id } }),
   resolve: (body: RouteTestRequest) => client.matrices.resolve({ body }),
-  operators: () => client.matrices.operators(),
-  operatorUsage: (operatorId: string) => client.matrices.operatorUsage({ params: { operatorId } }),
   globalOperatorChange: (body: GlobalOperatorChangeRequest) => client.matrices.globalOperatorChange({ body }),
 };

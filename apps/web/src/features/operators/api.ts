@@ -12,7 +12,6 @@ export const operatorsApi = {
   get: (id: string) => client.operators.get({ params: { id } }),
   create: (body: CreateOperatorRequest) => client.operators.create({ body }),
   update: (id: string, body: UpdateOperatorRequest) => client.operators.update({ params: { id }, body }),
-  services: (operatorId: string) => client.operatorServices.list({ params: { id: operatorId } }),
   addService: (body: CreateAdditionalServiceRequest) => client.operatorServices.add({ body }),
   changeService: (id: string, body: UpdateAdditionalServiceRequest) =>
     client.operatorServices.change({ params: { serviceId: id }, body }),

@@ -16,7 +16,6 @@ export const parcelsApi = {
   massAction: (body: ParcelMassActionRequest) => client.parcels.massAction({ body }),
   /** The ids a selection names, in the list's order (decision 0071), e.g. for bulk labels. */
   selectionIds: (body: ParcelSelectionRequest) => client.parcels.selectionIds({ body }),
-  get: (id: string) => client.parcels.get({ params: { id } }),
   create: (body: CreateParcelRequest) => client.parcels.create({ body }),
   update: (id: string, body: UpdateParcelRequest) => client.parcels.update({ params: { id }, body }),
   setStatus: (id: string, body: ParcelStatusChangeRequest) =>
@@ -26,6 +25,4 @@ export const parcelsApi = {
   deleteShipment: (id: string) => client.parcels.deleteShipment({ body: { id } }),
   /** Copies of a parcel made by the `parcels.generate` job (decision 0096). */
   generate: (body: ParcelGenerateRequest) => client.parcels.generate({ body }),
-  /** What a new parcel of the client starts from; a client user's own client without `clientId`. */
-  createDefaults: (clientId?: string) => client.parcels.createDefaults({ query: { clientId } }),
 };

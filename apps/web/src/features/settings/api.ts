@@ -3,6 +3,5 @@ import { client } from '../../api/contract-client';
 
 /** The signed-in client user's own client (GET/PUT /client/.../current). */
 export const settingsApi = {
-  current: () => client.clients.current(),
   save: (body: OwnClientSettingsRequest) => client.clients.updateCurrent({ body }),
 };

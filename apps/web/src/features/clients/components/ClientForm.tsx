@@ -10,11 +10,11 @@ import {
   Switch,
   TextArea,
 } from '@blueprintjs/core';
-import { CLIENT_FLAGS, type ClientListItem } from '@depot/contracts';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { CLIENT_FLAGS, contract, type ClientListItem } from '@depot/contracts';
+import { type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useRouteQuery } from '../../../api/query';
 import type { useZodForm } from '../../../ui/useZodForm';
-import { clientsApi } from '../api';
 import {
   ADDRESS_FIELDS,
   PARCEL_FIELDS,
@@ -34,6 +34,11 @@ const FLAGS_STYLE = {
   columnGap: 16,
 } as const;
 const SUBTITLE_STYLE = { marginTop: 8 } as const;
+/** Master accounts, for the "linked to" picker (the first page is plenty for a picker). */
+const MASTERS = {
+  body: { filters: { masterOnly: true }, orderBy: { field: 'companyName', direction: 'asc' } },
+} as const;
+const NO_MASTERS: ClientListItem[] = [];
 
 /**
  * The client form of the create and edit screens (administration/clients), grouped in cards. Read-only (every
@@ -53,14 +58,8 @@ export function ClientForm(props: {
   const { form } = props;
   const values = form.values as unknown as ClientFormValues;
   const set = form.set as unknown as <K extends keyof ClientFormValues>(k: K, v: ClientFormValues[K]) => void;
-  const [masters, setMasters] = useState<ClientListItem[]>([]);
-
-  useEffect(() => {
-    clientsApi.masters().then(
-      (r) => setMasters(r.items),
-      () => setMasters([]),
-    );
-  }, []);
+  // No choices when they cannot be read (the picker then offers "none" only).
+  const masters = useRouteQuery(contract.clients.list, MASTERS).data?.items ?? NO_MASTERS;
 
   const group = (name: string, labelId: string, input: ReactNode) => (
     <FormGroup

@@ -1,27 +1,26 @@
 import { Suggest } from '@blueprintjs/select';
-import type { LogAuthor } from '@depot/contracts';
-import { useEffect, useState } from 'react';
+import { contract, type LogAuthor } from '@depot/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useRouteQueryWith } from '../../../api/query';
 import { useDebounced } from '../../../ui/useDebounced';
-import { useNotify } from '../../../ui/useNotify';
-import { logsApi } from '../api';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { NoSuggestions, suggestItem } from '../../../ui/suggestItems';
+
+const NO_AUTHORS: LogAuthor[] = [];
 
 /** The author filter: a user found by name or e-mail. */
 export function AuthorPicker(props: { value: LogAuthor | null; onChange: (a: LogAuthor | null) => void }) {
   const intl = useIntl();
-  const notify = useNotify();
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<LogAuthor[]>([]);
-  const debounced = useDebounced(query, 200);
-
-  useEffect(() => {
-    let live = true;
-    logsApi.authors(debounced.trim()).then((found) => live && setItems(found), notify.failure);
-    return () => {
-      live = false;
-    };
-  }, [debounced, notify]);
+  const debounced = useDebounced(query, 200).trim();
+  // The users found for the typed text; the last answer stays listed while the next one comes.
+  const found = useRouteQueryWith({ placeholderData: keepPreviousData }, contract.logs.authors, {
+    query: debounced ? { search: debounced } : {},
+  });
+  useFailureToast(found.error);
+  const items = found.data ?? NO_AUTHORS;
 
   return (
     <Suggest<LogAuthor>

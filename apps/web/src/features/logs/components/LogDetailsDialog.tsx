@@ -1,12 +1,12 @@
 import { Button, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
-import type { LogView } from '@depot/contracts';
+import { contract } from '@depot/contracts';
 import { sideBySide } from '@depot/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useRouteQueryWith } from '../../../api/query';
 import { formatDateTime } from '../../../ui/format';
 import { Modal } from '../../../ui/Modal';
 import { useNotify } from '../../../ui/useNotify';
-import { logsApi } from '../api';
 import { useLogLabels } from '../useLogLabels';
 
 const CHANGED_STYLE = { background: 'rgba(251, 179, 96, 0.3)' } as const;
@@ -28,17 +28,18 @@ function Value(props: { value: unknown }) {
 export function LogDetailsDialog(props: { entryId: string | null; onClose: () => void }) {
   const notify = useNotify();
   const labels = useLogLabels();
-  const [entry, setEntry] = useState<LogView | null>(null);
   const { entryId, onClose } = props;
+  const query = useRouteQueryWith({ enabled: entryId !== null }, contract.logs.get, {
+    params: { id: entryId ?? '' },
+  });
+  const entry = entryId ? (query.data ?? null) : null;
 
+  // An entry that cannot be read says why and closes.
   useEffect(() => {
-    setEntry(null);
-    if (!entryId) return;
-    logsApi.get(entryId).then(setEntry, (err: unknown) => {
-      notify.failure(err);
-      onClose();
-    });
-  }, [entryId, notify, onClose]);
+    if (!query.error) return;
+    notify.failure(query.error);
+    onClose();
+  }, [query.error, notify, onClose]);
 
   const rows = entry ? sideBySide(entry.before, entry.after) : [];
   const changed = rows.filter((r) => r.changed).length;

@@ -1,5 +1,6 @@
 import { Button, H2 } from '@blueprintjs/core';
 import {
+  contract,
   logFiltersSchema,
   type LogFacets,
   type LogFilters as Filters,
@@ -7,13 +8,16 @@ import {
 } from '@depot/contracts';
 import { compareLogsNewestFirst, logMatchesFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { routeKey, useRouteQuery } from '../../../api/query';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { useLiveList } from '../../../ui/list/useLiveList';
 import { formatDateTime } from '../../../ui/format';
 import { useDebounced } from '../../../ui/useDebounced';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -24,6 +28,8 @@ import { useLogLabels } from '../useLogLabels';
 
 /** The log has one order: newest first. */
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
+/** The filters' choices until the facets are read. */
+const NO_FACETS: LogFacets = { types: [], entities: [] };
 
 /** The typed filter values as the API takes them (blank = no filter). */
 const toFilters = (v: LogFilterValues) => ({
@@ -44,13 +50,12 @@ export function LogsListPage() {
   const can = useAtomValue(canAtom);
   const me = useAtomValue(currentUserAtom);
   const [values, setValues] = useState<LogFilterValues>(NO_LOG_FILTERS);
-  const [facets, setFacets] = useState<LogFacets>({ types: [], entities: [] });
   const [openId, setOpenId] = useState<string | null>(null);
   const debounced = useDebounced(values, 250);
 
-  useEffect(() => {
-    logsApi.facets().then(setFacets, notify.failure);
-  }, [notify]);
+  const facetsQuery = useRouteQuery(contract.logs.facets);
+  useFailureToast(facetsQuery.error);
+  const facets = facetsQuery.data ?? NO_FACETS;
 
   // Invalid filters (a start after the end) keep the last valid ones and say why.
   const parsed = useMemo(() => logFiltersSchema.safeParse(toFilters(debounced)), [debounced]);
@@ -71,6 +76,16 @@ export function LogsListPage() {
     currentUserId: me?.id ?? null,
     onError: notify.failure,
   });
+
+  // An entry of a type or entity the filters do not offer yet (e.g. one that arrived live) reads the facets again.
+  const queryClient = useQueryClient();
+  const unknownFacet =
+    facetsQuery.data !== undefined &&
+    list.state.rows.some((e) => !facets.types.includes(e.type) || !facets.entities.includes(e.entity));
+  useEffect(() => {
+    if (unknownFacet)
+      void queryClient.invalidateQueries({ queryKey: routeKey(contract.logs.facets), exact: true });
+  }, [unknownFacet, queryClient]);
 
   const close = useCallback(() => setOpenId(null), []);
 

@@ -1,10 +1,10 @@
 import { Callout, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
-import type { MatrixOperatorOption } from '@depot/contracts';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { contract, type MatrixOperatorOption } from '@depot/contracts';
+import { type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useNotify } from '../../../ui/useNotify';
+import { useRouteQuery } from '../../../api/query';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import type { useZodForm } from '../../../ui/useZodForm';
-import { matricesApi } from '../api';
 import type { MatrixFormValues } from '../matrixFormValues';
 import { ConditionsTable } from './ConditionsTable';
 import { FormFooter } from '../../../ui/FormFooter';
@@ -12,15 +12,13 @@ import { FormFooter } from '../../../ui/FormFooter';
 type Form = ReturnType<typeof useZodForm>;
 
 const SECTION_STYLE = { marginBottom: 12 } as const;
+const NO_OPERATORS: MatrixOperatorOption[] = [];
 
-/** The carriers for the condition pickers, loaded once per form. */
+/** The carriers for the condition pickers, read once per form (none until they are there; a failure toasts). */
 export function useMatrixOperators(): MatrixOperatorOption[] {
-  const notify = useNotify();
-  const [operators, setOperators] = useState<MatrixOperatorOption[]>([]);
-  useEffect(() => {
-    matricesApi.operators().then(setOperators, notify.failure);
-  }, [notify]);
-  return operators;
+  const query = useRouteQuery(contract.matrices.operators);
+  useFailureToast(query.error);
+  return query.data ?? NO_OPERATORS;
 }
 
 /**

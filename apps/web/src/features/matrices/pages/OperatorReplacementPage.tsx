@@ -1,14 +1,17 @@
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
 import {
+  contract,
   globalOperatorChangeSchema,
   type GlobalOperatorChangeReply,
   type MatrixOperatorOption,
-  type OperatorRoutingUsage,
 } from '@depot/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { routeKey, useRouteQueryWith } from '../../../api/query';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -32,19 +35,19 @@ export function OperatorReplacementPage() {
   const operators = useMatrixOperators();
   const form = useZodForm(globalOperatorChangeSchema, { fromOperatorId: '', toOperatorId: '' });
   const { fromOperatorId, toOperatorId } = form.values;
-  const [usage, setUsage] = useState<OperatorRoutingUsage | null>(null);
+  const queryClient = useQueryClient();
   const [confirm, setConfirm] = useState(false);
   const [result, setResult] = useState<GlobalOperatorChangeReply | null>(null);
 
-  useEffect(() => {
-    setUsage(null);
-    if (!fromOperatorId) return;
-    let live = true;
-    matricesApi.operatorUsage(fromOperatorId).then((u) => live && setUsage(u), notify.failure);
-    return () => {
-      live = false;
-    };
-  }, [fromOperatorId, notify, result]);
+  // How many conditions name the chosen operator: read once one is chosen, and again after a replacement.
+  const usageInput = { params: { operatorId: fromOperatorId } };
+  const usageQuery = useRouteQueryWith(
+    { enabled: fromOperatorId !== '' },
+    contract.matrices.operatorUsage,
+    usageInput,
+  );
+  useFailureToast(usageQuery.error);
+  const usage = fromOperatorId ? (usageQuery.data ?? null) : null;
 
   const nameOf = (id: string) => operators.find((o) => o.id === id)?.name ?? '';
   const option = (o: MatrixOperatorOption) => ({
@@ -68,6 +71,10 @@ export function OperatorReplacementPage() {
     void form.run(async () => {
       const reply = await matricesApi.globalOperatorChange({ fromOperatorId, toOperatorId });
       setResult(reply);
+      void queryClient.invalidateQueries({
+        queryKey: routeKey(contract.matrices.operatorUsage, usageInput),
+        exact: true,
+      });
       notify.success({ id: 'replacement.done' });
     });
   };

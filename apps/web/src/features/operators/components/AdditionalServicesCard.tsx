@@ -1,8 +1,11 @@
 import { Button, Card, FormGroup, H4, HTMLTable, InputGroup, Intent, Switch } from '@blueprintjs/core';
-import { createAdditionalServiceSchema, type OperatorAdditionalService } from '@depot/contracts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { contract, createAdditionalServiceSchema, type OperatorAdditionalService } from '@depot/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { routeKey, useRouteQuery } from '../../../api/query';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
@@ -18,18 +21,20 @@ export function AdditionalServicesCard(props: { operatorId: string; canWrite: bo
   const intl = useIntl();
   const notify = useNotify();
   const text = useText();
-  const [services, setServices] = useState<OperatorAdditionalService[] | null>(null);
+  const queryClient = useQueryClient();
+  const input = { params: { id: operatorId } };
+  const query = useRouteQuery(contract.operatorServices.list, input);
+  useFailureToast(query.error);
+  const services = query.data ?? null;
   const [removing, setRemoving] = useState<OperatorAdditionalService | null>(null);
   const form = useZodForm(createAdditionalServiceSchema, { name: '', code: '' }, (v) => ({
     ...v,
     operatorId,
   }));
 
-  const reload = useCallback(
-    () => operatorsApi.services(operatorId).then(setServices, notify.failure),
-    [operatorId, notify],
-  );
-  useEffect(() => void reload(), [reload]);
+  // After a change the list is read again (a failure of that read toasts, as the first one does).
+  const reload = () =>
+    queryClient.invalidateQueries({ queryKey: routeKey(contract.operatorServices.list, input) });
 
   const add = (e: FormEvent) => {
     e.preventDefault();

@@ -1,16 +1,9 @@
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, Popover } from '@blueprintjs/core';
-import {
-  ORDER_TYPES,
-  PARCEL_SOURCES,
-  PARCEL_STATUSES,
-  type MatrixOperatorOption,
-  type ParcelStatus,
-} from '@depot/contracts';
-import { useEffect, useState } from 'react';
+import { contract, ORDER_TYPES, PARCEL_SOURCES, PARCEL_STATUSES, type ParcelStatus } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useRouteQuery } from '../../../api/query';
 import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
-import { useNotify } from '../../../ui/useNotify';
-import { matricesApi } from '../../matrices/api';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { CountrySelect } from '../../matrices/components/CountrySelect';
 import { ClientFilter } from '../../../ui/pickers/ClientFilter';
 import type { ParcelFilterValues } from '../hooks/useParcelsListFilters';
@@ -70,15 +63,9 @@ function StatusFilter(props: { value: ParcelStatus[]; onChange: (v: ParcelStatus
 /** Carriers for the filter, for those who may see them (the routing permission). */
 function CarrierFilter(props: { value: string; onChange: (v: string) => void }) {
   const intl = useIntl();
-  const notify = useNotify();
-  const [carriers, setCarriers] = useState<MatrixOperatorOption[]>([]);
-  useEffect(() => {
-    let live = true;
-    matricesApi.operators().then((c) => live && setCarriers(c), notify.failure);
-    return () => {
-      live = false;
-    };
-  }, [notify]);
+  const query = useRouteQuery(contract.matrices.operators);
+  useFailureToast(query.error);
+  const carriers = query.data ?? [];
   return (
     <HTMLSelect
       value={props.value}

@@ -1,15 +1,16 @@
 import {
+  contract,
   createParcelFormSchema,
   staffParcelFormSchema,
   type ClientOption,
   type NewParcelDefaults,
 } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouteQueryWith } from '../../../api/query';
 import { currentUserAtom } from '../../../session/session';
-import { useNotify } from '../../../ui/useNotify';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { useZodForm } from '../../../ui/useZodForm';
-import { parcelsApi } from '../api';
 import { toParcelRequest, withClientDefaults, type ParcelFormValues } from '../parcelFormValues';
 
 /**
@@ -19,7 +20,6 @@ import { toParcelRequest, withClientDefaults, type ParcelFormValues } from '../p
  */
 export function useParcelForm(initial: ParcelFormValues) {
   const user = useAtomValue(currentUserAtom);
-  const notify = useNotify();
   const staff = !user?.clientId;
   const form = useZodForm(
     staff ? staffParcelFormSchema : createParcelFormSchema,
@@ -27,35 +27,40 @@ export function useParcelForm(initial: ParcelFormValues) {
     (v: ParcelFormValues) => toParcelRequest(v, staff),
   );
   const { setValues } = form;
-  const [defaults, setDefaults] = useState<NewParcelDefaults | null>(null);
-
-  const load = useCallback(
-    (clientId: string | undefined) => {
-      parcelsApi.createDefaults(clientId).then((d) => {
-        // A reply for a client no longer picked is dropped.
-        setValues((v) => (staff && v.clientId !== d.clientId ? v : withClientDefaults(v, d)));
-        setDefaults(d);
-      }, notify.failure);
-    },
-    [notify, setValues, staff],
+  // Whose defaults are read: a client user's own (no id), else the client a copy names, then the one staff pick
+  // (null: none picked yet, nothing read).
+  const [clientId, setClientId] = useState<string | null | undefined>(() =>
+    staff ? initial.clientId || null : undefined,
   );
+  const query = useRouteQueryWith({ enabled: clientId !== null }, contract.parcels.createDefaults, {
+    query: { clientId: clientId ?? undefined },
+  });
+  useFailureToast(query.error);
+  const defaults: NewParcelDefaults | null = (clientId !== null && query.data) || null;
 
-  // A client user's own defaults, or those of the client a copy names.
+  const apply = useCallback(
+    (d: NewParcelDefaults) =>
+      // A reply for a client no longer picked is dropped.
+      setValues((v) => (staff && v.clientId !== d.clientId ? v : withClientDefaults(v, d))),
+    [setValues, staff],
+  );
+  // The form is filled from a client's defaults once, as they arrive (not again when they are read again).
+  const appliedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!staff) load(undefined);
-    else if (initial.clientId) load(initial.clientId);
-    // Once, for the form as it was opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!defaults || appliedFor.current === defaults.clientId) return;
+    appliedFor.current = defaults.clientId;
+    apply(defaults);
+  }, [defaults, apply]);
 
   const pickClient = useCallback(
     (c: ClientOption) => {
       form.set('clientId', c.id);
       form.set('clientName', c.companyName);
-      setDefaults(null);
-      load(c.id);
+      // The same client again fills the form again from what was read.
+      if (c.id === clientId && defaults) apply(defaults);
+      setClientId(c.id);
     },
-    [form, load],
+    [form, clientId, defaults, apply],
   );
 
   const userBlocked = !!user && (user.disableNewOrders || (!staff && user.clientDisableNewOrders));

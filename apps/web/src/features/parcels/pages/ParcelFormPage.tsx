@@ -1,7 +1,9 @@
 import { H2, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { contract } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useRouteQueryWith } from '../../../api/query';
+import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -25,23 +27,19 @@ export function ParcelFormPage() {
   const [params] = useSearchParams();
   const cloneOf = params.get('cloneOf');
   const kind: CloneKind = params.get('clone') === 'order' ? 'order' : 'parcel';
-  const notify = useNotify();
-  const [initial, setInitial] = useState<{ values: ParcelFormValues; of: string | null } | null>(null);
+  // The parcel a copy starts from; a copy that cannot be read says why and starts empty.
+  const source = useRouteQueryWith({ enabled: cloneOf !== null }, contract.parcels.get, {
+    params: { id: cloneOf ?? '' },
+  });
+  useFailureToast(cloneOf ? source.error : null);
 
-  useEffect(() => {
-    setInitial(null);
-    if (!cloneOf) return void setInitial({ values: emptyParcelForm(), of: null });
-    parcelsApi.get(cloneOf).then(
-      (p) => setInitial({ values: parcelToForm(p, kind), of: p.internalNumber }),
-      (err: unknown) => {
-        notify.failure(err);
-        setInitial({ values: emptyParcelForm(), of: null });
-      },
+  const key = `${cloneOf ?? 'new'}-${kind}`;
+  if (cloneOf && source.data)
+    return (
+      <CreateForm key={key} initial={parcelToForm(source.data, kind)} copyOf={source.data.internalNumber} />
     );
-  }, [cloneOf, kind, notify]);
-
-  if (!initial) return <Spinner className="depot-page-spinner" />;
-  return <CreateForm key={`${cloneOf ?? 'new'}-${kind}`} initial={initial.values} copyOf={initial.of} />;
+  if (cloneOf && !source.isError) return <Spinner className="depot-page-spinner" />;
+  return <CreateForm key={key} initial={emptyParcelForm()} copyOf={null} />;
 }
 
 function CreateForm(props: { initial: ParcelFormValues; copyOf: string | null }) {

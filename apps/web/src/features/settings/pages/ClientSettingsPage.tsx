@@ -1,11 +1,14 @@
-import { Callout, H2, Intent, Spinner } from '@blueprintjs/core';
+import { Callout, H2, Intent } from '@blueprintjs/core';
 import {
+  contract,
   ownClientSettingsSchema,
   type CurrentClientView,
   type OwnClientSettingsRequest,
 } from '@depot/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useRouteQuery, useSetRouteData } from '../../../api/query';
+import { QueryGate } from '../../../ui/QueryGate';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -18,25 +21,27 @@ import { currentToForm, toSettingsRequest, type SettingsFormValues } from '../se
 /** /settings: a client user's own client — what it may change (addresses, standard parcel, defaults) and what not. */
 export function ClientSettingsPage() {
   usePageTitle('settings.title');
-  const notify = useNotify();
-  const [client, setClient] = useState<CurrentClientView | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useRouteQuery(contract.clients.current);
+  const setClient = useSetRouteData(contract.clients.current);
   // A new version re-creates the form from the client as saved (after a save, or to drop the edits).
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    settingsApi.current().then(setClient, (err: unknown) => {
-      setFailed(true);
-      notify.failure(err);
-    });
-  }, [notify]);
-
-  if (failed) return null;
-  if (!client) return <Spinner className="depot-page-spinner" />;
   const reload = (c: CurrentClientView) => {
     setClient(c);
     setVersion((n) => n + 1);
   };
+  return (
+    <QueryGate query={query}>
+      {(client) => <Settings client={client} version={version} onSaved={reload} />}
+    </QueryGate>
+  );
+}
+
+function Settings(props: {
+  client: CurrentClientView;
+  version: number;
+  onSaved: (c: CurrentClientView) => void;
+}) {
+  const { client } = props;
   return (
     <div className="depot-page" data-testid="page-settings">
       <H2>
@@ -49,7 +54,7 @@ export function ClientSettingsPage() {
       ) : null}
       <div className="depot-form-card">
         <CompanyDetails client={client} />
-        <EditSettings key={version} client={client} onSaved={reload} />
+        <EditSettings key={props.version} client={client} onSaved={props.onSaved} />
       </div>
     </div>
   );
