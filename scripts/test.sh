@@ -46,12 +46,14 @@ rm -f "$results"/*.log
 jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
 
 step "unit tests"
-jest --selectProjects unit web --json --outputFile="$results/unit.json"
+# Two workers (jest's default on two cores is one): 31 s → 22 s here.
+jest --selectProjects unit web --maxWorkers 2 --json --outputFile="$results/unit.json"
 
 if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"
-  # Two workers: every suite makes its own database on the server, so suites do not share state.
-  jest --selectProjects integration --maxWorkers 2 --json --outputFile="$results/integration-server.json"
+  # Four workers: every suite makes its own database on the server, so suites do not share state, and a suite spends
+  # part of its time waiting (the server, jobs, sockets), so four keep two cores busier than two do (176 s → 145 s).
+  jest --selectProjects integration --maxWorkers 4 --json --outputFile="$results/integration-server.json"
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge"
   env -u DATABASE_URL -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest \
     --selectProjects integration --maxWorkers 2 --testPathPatterns 'auth|realtime|jobs|instances|exports|fuzz|edge|refuse' --json --outputFile="$results/integration-embedded.json"
