@@ -1,7 +1,8 @@
 import { MESSAGES, type ListRows, type Principal, type SortDirection } from '@depot/contracts';
-import type { Transactions } from '../db/transactions';
-import type { EventBus } from '../events/event-bus';
-import type { AuditService } from '../modules/audit/audit.service';
+import { Injectable } from '@nestjs/common';
+import { Transactions } from '../db/transactions';
+import { EventBus } from '../events/event-bus';
+import { AuditService } from '../modules/audit/audit.service';
 import { publishClientListDelete, publishClientListUpsert, type ClientList } from './client-list-events';
 import { Errors } from './errors';
 import { resolveOwnerClient } from './owner-client';
@@ -135,5 +136,22 @@ export class ClientOwnedRecords<L extends ClientList, Insert, Changes extends ob
     });
     await publishClientListDelete(this.deps.bus, this.kind.list, removed, principal);
     return removed;
+  }
+}
+
+/** Makes a kind's ClientOwnedRecords with the app's transactions, change log and event bus (a module provides it). */
+@Injectable()
+export class ClientOwnedRecordsFactory {
+  constructor(
+    readonly transactions: Transactions,
+    readonly audit: AuditService,
+    readonly bus: EventBus,
+  ) {}
+
+  for<L extends ClientList, Insert, Changes extends object, Lock>(
+    kind: { entity: string; list: L; notFound: string },
+    store: ClientOwnedStore<ListRows[L], Insert, Changes, Lock>,
+  ): ClientOwnedRecords<L, Insert, Changes, Lock> {
+    return new ClientOwnedRecords(kind, store, this);
   }
 }

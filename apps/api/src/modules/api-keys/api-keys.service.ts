@@ -11,11 +11,12 @@ import {
   type updateApiKeySchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { Transactions } from '../../db/transactions';
-import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
-import { ClientOwnedRecords, ownedListQuery } from '../../common/client-owned-records';
-import { AuditService } from '../audit/audit.service';
+import {
+  ClientOwnedRecordsFactory,
+  ownedListQuery,
+  type ClientOwnedRecords,
+} from '../../common/client-owned-records';
 import { AuthService } from '../auth/auth.service';
 import type { SessionPrincipal } from '../auth/decorators';
 import { newApiKey, sha256 } from '../auth/tokens';
@@ -35,17 +36,11 @@ export class ApiKeysService {
   private readonly records: ClientOwnedRecords<'apiKeys', ApiKeyFields, ApiKeyChanges, true>;
 
   constructor(
-    transactions: Transactions,
+    owned: ClientOwnedRecordsFactory,
     private readonly repo: ApiKeyRecordsRepository,
     private readonly auth: AuthService,
-    audit: AuditService,
-    bus: EventBus,
   ) {
-    this.records = new ClientOwnedRecords(
-      { entity: 'apiKey', list: 'apiKeys', notFound: MESSAGES.apiKeyNotFound },
-      repo,
-      { transactions, audit, bus },
-    );
+    this.records = owned.for({ entity: 'apiKey', list: 'apiKeys', notFound: MESSAGES.apiKeyNotFound }, repo);
   }
 
   list(principal: SessionPrincipal, req: ApiKeyListRequest): Promise<ListReply<ApiKeyView>> {

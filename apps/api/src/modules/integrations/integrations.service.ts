@@ -8,12 +8,13 @@ import {
   type updateIntegrationSchema,
 } from '@depot/contracts';
 import type { z } from 'zod';
-import { Transactions } from '../../db/transactions';
-import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
-import { ClientOwnedRecords, ownedListQuery } from '../../common/client-owned-records';
+import {
+  ClientOwnedRecordsFactory,
+  ownedListQuery,
+  type ClientOwnedRecords,
+} from '../../common/client-owned-records';
 import { maskSecret, SecretBox } from '../../secrets/secret-box';
-import { AuditService } from '../audit/audit.service';
 import type { SessionPrincipal } from '../auth/decorators';
 import {
   IntegrationsRepository,
@@ -35,16 +36,13 @@ export class IntegrationsService {
   private readonly records: ClientOwnedRecords<'integrations', IntegrationFields, IntegrationChanges, string>;
 
   constructor(
-    transactions: Transactions,
+    owned: ClientOwnedRecordsFactory,
     private readonly repo: IntegrationsRepository,
     private readonly secrets: SecretBox,
-    audit: AuditService,
-    bus: EventBus,
   ) {
-    this.records = new ClientOwnedRecords(
+    this.records = owned.for(
       { entity: 'integration', list: 'integrations', notFound: MESSAGES.integrationNotFound },
       repo,
-      { transactions, audit, bus },
     );
   }
 
