@@ -71,6 +71,38 @@ test.describe('clients administration', () => {
     await expect(clients.cells('uniquePrefix')).toHaveText([tag]);
   });
 
+  test("a master account's change that reaches its linked accounts names the change and their number @both", async ({
+    api,
+    request,
+    screens,
+    t,
+    lang,
+  }) => {
+    const master = await createClient(request, api, { masterAccount: true });
+    await createClient(request, api, { masterId: master.id });
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn } = screens;
+    const clients = new ClientsPage(page, t, lang);
+    await signIn.signIn(admin);
+    await page.goto(`/administration/clients/edit/${master.id}`);
+    await expect(clients.input('companyName')).toHaveValue(master.companyName);
+
+    await clients.flag('disableNewOrders').label.click();
+    await clients.save.click();
+    // clients.linkedMessage with its values (issue 13: it showed "{name}" and "{count, plural, …}" raw).
+    const dialog = page.locator('.bp6-dialog');
+    await expect(dialog.locator('.bp6-dialog-header')).toContainText(t('clients.linkedTitle'));
+    await expect(dialog.locator('.bp6-callout')).toHaveText(
+      {
+        en: `This is a master account. The change (${t('clients.field.disableNewOrders')}) also applies to 1 linked account.`,
+        pl: `To jest konto główne. Zmiana (${t('clients.field.disableNewOrders')}) obejmie też 1 konto powiązane.`,
+      }[lang],
+    );
+    await expect(page.getByTestId('confirm-ok')).toHaveText(t('common.iUnderstand'));
+    await page.getByTestId('confirm-cancel').click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('disabling access shows the access-disabled page to a signed-in user of that client @pl', async ({
     api,
     request,

@@ -122,7 +122,8 @@ function EditForm(props: { client: ClientView; readOnly: boolean; onSaved: (c: C
         messageId="clients.linkedMessage"
         values={{
           count: confirm?.linkedAccounts ?? 0,
-          fields: (confirm?.fields ?? [])
+          // {name}: the changed fields that reach the linked accounts, in the panel's words.
+          name: (confirm?.fields ?? [])
             .map((f) => intl.formatMessage({ id: `clients.field.${f}` }))
             .join(', '),
         }}

@@ -85,7 +85,7 @@ export function RouteResult(props: { reply: RouteTestReply }) {
           <p>
             <FormattedMessage
               id={reply.searchedMatrices.length ? 'matrices.test.noMatch' : 'matrices.test.noMatrix'}
-              values={{ matrices: reply.searchedMatrices.map((m) => m.name).join(', ') }}
+              values={{ names: reply.searchedMatrices.map((m) => m.name).join(', ') }}
             />
           </p>
           {notes}
