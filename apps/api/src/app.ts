@@ -20,6 +20,7 @@ import { PostgresEventBus } from './events/postgres-event-bus';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { deferBodyErrors } from './common/edge-input';
 import { JSON_BODY_TYPE, jsonOnly } from './common/json-only.middleware';
+import { panelHandlers } from './common/static-panel';
 import { SeedService } from './modules/seed/seed.service';
 import { completeOpenApiDocument, openApiConfig } from './modules/external-api/openapi-document';
 
@@ -97,17 +98,8 @@ export async function startDepot(
     SwaggerModule.setup('api/docs', app, openApiDocument, { jsonDocumentUrl: 'api/docs-json' });
     const webDist = config.webDist ?? defaultWebDist();
     if (config.roles.includes('api') && existsSync(join(webDist, 'index.html'))) {
-      app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-      // The panel's own routes (/orders, /administration/users, ...) all load index.html (HEAD like GET).
-      app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
-        if (
-          !['GET', 'HEAD'].includes(req.method) ||
-          req.path.startsWith('/api') ||
-          req.path.startsWith('/socket.io')
-        )
-          return next();
-        res.sendFile(join(webDist, 'index.html'));
-      });
+      // Pre-compressed files, cache headers and the index.html fallback (common/static-panel.ts, decision 0110).
+      app.use(...panelHandlers(webDist, { sourceMaps: process.env.NODE_ENV === 'development' }));
     }
     await app.init();
     await app.get(SeedService).seedIfEmpty();

@@ -1,37 +1,45 @@
-import { createBrowserRouter } from 'react-router';
-import { AccountPage } from './features/account/pages/AccountPage';
-import { ClientCreatePage } from './features/clients/pages/ClientCreatePage';
-import { ClientEditPage } from './features/clients/pages/ClientEditPage';
-import { ClientsListPage } from './features/clients/pages/ClientsListPage';
-import { ClientGroupCreatePage } from './features/client-groups/pages/ClientGroupCreatePage';
-import { ClientGroupEditPage } from './features/client-groups/pages/ClientGroupEditPage';
-import { ClientGroupsListPage } from './features/client-groups/pages/ClientGroupsListPage';
-import { LogsListPage } from './features/logs/pages/LogsListPage';
-import { ClientSettingsPage } from './features/settings/pages/ClientSettingsPage';
-import { ApiKeysPage } from './features/api-keys/pages/ApiKeysPage';
-import { IntegrationCreatePage } from './features/integrations/pages/IntegrationCreatePage';
-import { IntegrationEditPage } from './features/integrations/pages/IntegrationEditPage';
-import { IntegrationsListPage } from './features/integrations/pages/IntegrationsListPage';
+import type { Permission } from '@depot/contracts';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SignInPage } from './features/auth/pages/SignInPage';
-import { UserCreatePage } from './features/users/pages/UserCreatePage';
-import { UserEditPage } from './features/users/pages/UserEditPage';
-import { UsersListPage } from './features/users/pages/UsersListPage';
-import { MatricesListPage } from './features/matrices/pages/MatricesListPage';
-import { MatrixClonePage } from './features/matrices/pages/MatrixClonePage';
-import { MatrixCreatePage } from './features/matrices/pages/MatrixCreatePage';
-import { MatrixEditPage } from './features/matrices/pages/MatrixEditPage';
-import { OperatorReplacementPage } from './features/matrices/pages/OperatorReplacementPage';
-import { OperatorCreatePage } from './features/operators/pages/OperatorCreatePage';
-import { OperatorEditPage } from './features/operators/pages/OperatorEditPage';
-import { OperatorsListPage } from './features/operators/pages/OperatorsListPage';
-import { ParcelDetailsPage } from './features/parcels/pages/ParcelDetailsPage';
-import { ParcelFormPage } from './features/parcels/pages/ParcelFormPage';
-import { ParcelsListPage } from './features/parcels/pages/ParcelsListPage';
-import { AppShell } from './layout/AppShell';
 import { ForbiddenPage } from './pages/ForbiddenPage';
-import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RequirePermission, RequireSession } from './session/RequireSession';
+
+/**
+ * A route whose page is its own chunk, downloaded when the route is first matched (decision 0110): the sign-in page
+ * (kept in the entry chunk, it is the first page most visits see) does not download the administration, the parcels
+ * and the rest. Vite preloads a chunk's imports with it; the router waits for the chunk before it renders the route.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  any?: Permission[],
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const Page = pick(await load());
+      return {
+        element: any ? (
+          <RequirePermission any={any}>
+            <Page />
+          </RequirePermission>
+        ) : (
+          <Page />
+        ),
+      };
+    },
+  };
+}
+
+// A chunk of an older build is gone after a deploy (the server answers 404 for it): load the new build once, not
+// more often than every ten seconds (a chunk missing from the new build too would otherwise reload forever).
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem('depot.chunkReload') ?? 0);
+  if (Date.now() - last < 10_000) return;
+  sessionStorage.setItem('depot.chunkReload', String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 
 export const router = createBrowserRouter([
   { path: '/auth/sign-in', element: <SignInPage /> },
@@ -39,224 +47,251 @@ export const router = createBrowserRouter([
     element: <RequireSession />,
     children: [
       {
-        element: <AppShell />,
+        ...page(
+          () => import('./layout/AppShell'),
+          (m) => m.AppShell,
+        ),
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/account', element: <AccountPage /> },
+          {
+            path: '/',
+            ...page(
+              () => import('./pages/HomePage'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: '/account',
+            ...page(
+              () => import('./features/account/pages/AccountPage'),
+              (m) => m.AccountPage,
+            ),
+          },
           {
             path: '/administration/users',
-            element: (
-              <RequirePermission any={['users.read']}>
-                <UsersListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/users/pages/UsersListPage'),
+              (m) => m.UsersListPage,
+              ['users.read'],
             ),
           },
           {
             path: '/administration/users/create',
-            element: (
-              <RequirePermission any={['users.write', 'clientUsers.write']}>
-                <UserCreatePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/users/pages/UserCreatePage'),
+              (m) => m.UserCreatePage,
+              ['users.write', 'clientUsers.write'],
             ),
           },
           {
             path: '/administration/users/edit/:userId',
-            element: (
-              <RequirePermission any={['users.read', 'clientUsers.write']}>
-                <UserEditPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/users/pages/UserEditPage'),
+              (m) => m.UserEditPage,
+              ['users.read', 'clientUsers.write'],
             ),
           },
           {
             path: '/administration/clients',
-            element: (
-              <RequirePermission any={['clients.read']}>
-                <ClientsListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/clients/pages/ClientsListPage'),
+              (m) => m.ClientsListPage,
+              ['clients.read'],
             ),
           },
           {
             path: '/administration/clients/create',
-            element: (
-              <RequirePermission any={['clients.write']}>
-                <ClientCreatePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/clients/pages/ClientCreatePage'),
+              (m) => m.ClientCreatePage,
+              ['clients.write'],
             ),
           },
           {
             // A salesman (clients.read only) opens it read-only.
             path: '/administration/clients/edit/:clientId',
-            element: (
-              <RequirePermission any={['clients.read']}>
-                <ClientEditPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/clients/pages/ClientEditPage'),
+              (m) => m.ClientEditPage,
+              ['clients.read'],
             ),
           },
           {
             path: '/administration/operators',
-            element: (
-              <RequirePermission any={['operators.read']}>
-                <OperatorsListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/operators/pages/OperatorsListPage'),
+              (m) => m.OperatorsListPage,
+              ['operators.read'],
             ),
           },
           {
             path: '/administration/operators/create',
-            element: (
-              <RequirePermission any={['operators.write']}>
-                <OperatorCreatePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/operators/pages/OperatorCreatePage'),
+              (m) => m.OperatorCreatePage,
+              ['operators.write'],
             ),
           },
           {
             path: '/administration/operators/edit/:operatorId',
-            element: (
-              <RequirePermission any={['operators.write']}>
-                <OperatorEditPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/operators/pages/OperatorEditPage'),
+              (m) => m.OperatorEditPage,
+              ['operators.write'],
             ),
           },
           {
             path: '/orders',
-            element: (
-              <RequirePermission any={['parcels.read']}>
-                <ParcelsListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/parcels/pages/ParcelsListPage'),
+              (m) => m.ParcelsListPage,
+              ['parcels.read'],
             ),
           },
           {
             path: '/orders/create',
-            element: (
-              <RequirePermission any={['parcels.create']}>
-                <ParcelFormPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/parcels/pages/ParcelFormPage'),
+              (m) => m.ParcelFormPage,
+              ['parcels.create'],
             ),
           },
           {
             // Read-only once the parcel left status new, or for those who may read parcels but not edit them.
             path: '/orders/edit/:parcelId',
-            element: (
-              <RequirePermission any={['parcels.read']}>
-                <ParcelDetailsPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/parcels/pages/ParcelDetailsPage'),
+              (m) => m.ParcelDetailsPage,
+              ['parcels.read'],
             ),
           },
           {
             path: '/settings',
-            element: (
-              <RequirePermission any={['ownClient.read']}>
-                <ClientSettingsPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/settings/pages/ClientSettingsPage'),
+              (m) => m.ClientSettingsPage,
+              ['ownClient.read'],
             ),
           },
           {
             path: '/settings/integrations',
-            element: (
-              <RequirePermission any={['integrations.read']}>
-                <IntegrationsListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/integrations/pages/IntegrationsListPage'),
+              (m) => m.IntegrationsListPage,
+              ['integrations.read'],
             ),
           },
           {
             path: '/settings/integrations/create',
-            element: (
-              <RequirePermission any={['integrations.write']}>
-                <IntegrationCreatePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/integrations/pages/IntegrationCreatePage'),
+              (m) => m.IntegrationCreatePage,
+              ['integrations.write'],
             ),
           },
           {
             path: '/settings/integrations/edit/:integrationId',
-            element: (
-              <RequirePermission any={['integrations.read']}>
-                <IntegrationEditPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/integrations/pages/IntegrationEditPage'),
+              (m) => m.IntegrationEditPage,
+              ['integrations.read'],
             ),
           },
           {
             path: '/settings/apiKeys',
-            element: (
-              <RequirePermission any={['apiKeys.read']}>
-                <ApiKeysPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/api-keys/pages/ApiKeysPage'),
+              (m) => m.ApiKeysPage,
+              ['apiKeys.read'],
             ),
           },
           {
             path: '/administration/clientsGroups',
-            element: (
-              <RequirePermission any={['clientGroups.read']}>
-                <ClientGroupsListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/client-groups/pages/ClientGroupsListPage'),
+              (m) => m.ClientGroupsListPage,
+              ['clientGroups.read'],
             ),
           },
           {
             path: '/administration/clientsGroups/create',
-            element: (
-              <RequirePermission any={['clientGroups.write']}>
-                <ClientGroupCreatePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/client-groups/pages/ClientGroupCreatePage'),
+              (m) => m.ClientGroupCreatePage,
+              ['clientGroups.write'],
             ),
           },
           {
             path: '/administration/clientsGroups/edit/:groupId',
-            element: (
-              <RequirePermission any={['clientGroups.write']}>
-                <ClientGroupEditPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/client-groups/pages/ClientGroupEditPage'),
+              (m) => m.ClientGroupEditPage,
+              ['clientGroups.write'],
             ),
           },
           {
             path: '/administration/logs',
-            element: (
-              <RequirePermission any={['logs.read']}>
-                <LogsListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/logs/pages/LogsListPage'),
+              (m) => m.LogsListPage,
+              ['logs.read'],
             ),
           },
           {
             path: '/administration/matrixes',
-            element: (
-              <RequirePermission any={['matrices.read']}>
-                <MatricesListPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/matrices/pages/MatricesListPage'),
+              (m) => m.MatricesListPage,
+              ['matrices.read'],
             ),
           },
           {
             path: '/administration/matrixes/create',
-            element: (
-              <RequirePermission any={['matrices.write']}>
-                <MatrixCreatePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/matrices/pages/MatrixCreatePage'),
+              (m) => m.MatrixCreatePage,
+              ['matrices.write'],
             ),
           },
           {
             // The operator role (matrices.read) opens it read-only, with the route tester.
             path: '/administration/matrixes/edit/:matrixId',
-            element: (
-              <RequirePermission any={['matrices.read']}>
-                <MatrixEditPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/matrices/pages/MatrixEditPage'),
+              (m) => m.MatrixEditPage,
+              ['matrices.read'],
             ),
           },
           {
             path: '/administration/matrixes/clone/:matrixId',
-            element: (
-              <RequirePermission any={['matrices.write']}>
-                <MatrixClonePage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/matrices/pages/MatrixClonePage'),
+              (m) => m.MatrixClonePage,
+              ['matrices.write'],
             ),
           },
           {
             path: '/administration/operators/replacement',
-            element: (
-              <RequirePermission any={['matrices.write']}>
-                <OperatorReplacementPage />
-              </RequirePermission>
+            ...page(
+              () => import('./features/matrices/pages/OperatorReplacementPage'),
+              (m) => m.OperatorReplacementPage,
+              ['matrices.write'],
             ),
           },
           { path: '/403', element: <ForbiddenPage /> },
-          { path: '/404', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            path: '/404',
+            ...page(
+              () => import('./pages/NotFoundPage'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+          {
+            path: '*',
+            ...page(
+              () => import('./pages/NotFoundPage'),
+              (m) => m.NotFoundPage,
+            ),
+          },
         ],
       },
     ],
