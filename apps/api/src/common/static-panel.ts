@@ -10,6 +10,15 @@ export const REVALIDATE = 'no-cache';
 
 const isApi = (path: string) => path.startsWith('/api') || path.startsWith('/socket.io');
 
+const decodes = (path: string): boolean => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The built panel (decision 0110): the `.br` or `.gz` Vite wrote beside a file when Accept-Encoding allows it (with
  * Content-Encoding, Vary: Accept-Encoding and the original Content-Type), hashed `assets/` immutable, the rest
@@ -38,6 +47,12 @@ export function panelHandlers(dist: string, options: { sourceMaps: boolean }): R
         res.setHeader('Cache-Control', path.startsWith(assets + sep) ? IMMUTABLE : REVALIDATE),
     },
   }) as RequestHandler;
+  // The API's own paths never reach the files (a path the API must refuse in its own error shape, e.g. one that does
+  // not decode, would otherwise be answered by the static handler), nor does a path that does not decode.
+  const panelFiles: RequestHandler = (req, res, next) => {
+    if (isApi(req.path) || !decodes(req.path)) return next();
+    void files(req, res, next);
+  };
   const fallback: RequestHandler = (req, res, next) => {
     if (!['GET', 'HEAD'].includes(req.method) || isApi(req.path)) return next();
     if (req.path.startsWith('/assets/') || req.path === '/favicon.ico') return notFound(res);
@@ -49,5 +64,5 @@ export function panelHandlers(dist: string, options: { sourceMaps: boolean }): R
       next(err);
     });
   };
-  return [hideSourceMaps, files, fallback];
+  return [hideSourceMaps, panelFiles, fallback];
 }

@@ -156,4 +156,18 @@ describe('the built panel as served by the API', () => {
     const health = await get(t.url, '/api/health', { 'Accept-Encoding': 'br' });
     expect(health.status).toBe(200);
   });
+
+  it('leaves an API path that does not decode to the API, which answers in its error shape (found by fuzzing)', async () => {
+    // A lone surrogate, percent-encoded: decodeURIComponent throws on it.
+    const res = await get(t.url, '/api/order/%ED%A0%80', { Authorization: 'Bearer nobody' });
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.body.toString())).toMatchObject({
+      statusCode: res.status,
+      message: expect.any(String),
+    });
+    // A panel path that does not decode gets the page, like any other panel path.
+    const page = await get(t.url, '/orders/%ED%A0%80');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('Depot test panel');
+  });
 });
