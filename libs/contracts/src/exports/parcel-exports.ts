@@ -17,12 +17,6 @@ export const CSV_MIME = 'text/csv; charset=utf-8';
 /** The export source of the parcels list (and the `entity` of its export jobs and files). */
 export const PARCEL_EXPORT_ENTITY = 'parcels';
 
-/** Where each format of the parcels export is asked for (SPEC 7 paths, under /api). */
-export const PARCEL_EXPORT_PATHS: Record<ExportFormat, string> = {
-  xlsx: '/order/selectedOrders',
-  csv: '/order/exportCSV',
-};
-
 /**
  * The body of both parcel exports: `{ id }` names one parcel (SPEC 7); otherwise the list's selection
  * (`selectedAll`, `ids`, `exceptId`, `filters`, `orderBy`, or `getListReq`). `id` wins over a selection.

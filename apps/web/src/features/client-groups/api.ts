@@ -9,7 +9,6 @@ import { client } from '../../api/contract-client';
 /** SPEC 7 client group calls, and the picker of eligible clients. */
 export const clientGroupsApi = {
   list: (q: ClientGroupListQuery) => client.clientGroups.list({ query: q }),
-  get: (id: string) => client.clientGroups.get({ params: { id } }),
   create: (body: CreateClientGroupRequest) => client.clientGroups.create({ body }),
   update: (id: string, body: UpdateClientGroupRequest) =>
     client.clientGroups.update({ params: { id }, body }),

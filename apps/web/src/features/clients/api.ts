@@ -3,7 +3,6 @@ import { client } from '../../api/contract-client';
 
 export const clientsApi = {
   list: (req: ClientListRequest) => client.clients.list({ body: req }),
-  get: (id: string) => client.clients.get({ params: { id } }),
   create: (body: CreateClientRequest) => client.clients.create({ body }),
   update: (id: string, body: UpdateClientRequest) => client.clients.update({ params: { id }, body }),
 };

@@ -7,7 +7,6 @@ import { client } from '../../api/contract-client';
 
 export const integrationsApi = {
   list: (body: IntegrationListRequest) => client.integrations.list({ body }),
-  get: (id: string) => client.integrations.get({ params: { id } }),
   create: (body: CreateIntegrationRequest) => client.integrations.create({ body }),
   update: (id: string, body: UpdateIntegrationRequest) =>
     client.integrations.update({ params: { id }, body }),

@@ -10,10 +10,8 @@ import { client } from '../../api/contract-client';
 
 export const matricesApi = {
   list: (body: MatrixListRequest) => client.matrices.list({ body }),
-  get: (id: string) => client.matrices.get({ params: { id } }),
   create: (body: CreateMatrixRequest) => client.matrices.create({ body }),
   update: (id: string, body: UpdateMatrixRequest) => client.matrices.update({ params: { id }, body }),
-  setDefault: (id: string) => client.matrices.setDefault({ params: { id } }),
   clone: (id: string, body: CloneMatrixRequest) => client.matrices.clone({ params: { id }, body }),
   remove: (id: string) => client.matrices.remove({ params: { id } }),
   resolve: (body: RouteTestRequest) => client.matrices.resolve({ body }),

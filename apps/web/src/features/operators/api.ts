@@ -9,7 +9,6 @@ import { client } from '../../api/contract-client';
 
 export const operatorsApi = {
   list: (body: OperatorListRequest) => client.operators.list({ body }),
-  get: (id: string) => client.operators.get({ params: { id } }),
   create: (body: CreateOperatorRequest) => client.operators.create({ body }),
   update: (id: string, body: UpdateOperatorRequest) => client.operators.update({ params: { id }, body }),
   addService: (body: CreateAdditionalServiceRequest) => client.operatorServices.add({ body }),

@@ -1,6 +1,6 @@
 import {
   PARCEL_EXPORT_ENTITY,
-  PARCEL_EXPORT_PATHS,
+  contract,
   type ParcelListFiltersInput,
   type ParcelSortField,
   type SortDirection,
@@ -14,4 +14,7 @@ import { selectionExportTarget } from '../../ui/export/exportTargets';
 export const parcelsExportTarget = selectionExportTarget<
   ParcelListFiltersInput,
   { field: ParcelSortField; direction: SortDirection }
->(PARCEL_EXPORT_ENTITY, 'parcels.export', PARCEL_EXPORT_PATHS);
+>(PARCEL_EXPORT_ENTITY, 'parcels.export', {
+  xlsx: contract.exports.parcelsXlsx,
+  csv: contract.exports.parcelsCsv,
+});

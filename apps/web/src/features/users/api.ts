@@ -3,7 +3,6 @@ import { client } from '../../api/contract-client';
 
 export const usersApi = {
   list: (body: UserListRequest) => client.users.list({ body }),
-  get: (userId: string) => client.users.get({ params: { userId } }),
   create: (body: CreateUserRequest) => client.users.create({ body }),
   update: (userId: string, body: UpdateUserRequest) => client.users.update({ params: { userId }, body }),
 };

@@ -1,4 +1,4 @@
-import { EXPORT_LISTS, PARCEL_EXPORT_PATHS } from '@depot/contracts';
+import { contract, EXPORT_LISTS } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
 import { parcelsExportTarget } from '../../features/parcels/exportTarget';
 import { everythingOf, listExportTarget, selectionBody, selectionExportTarget } from './exportTargets';
@@ -46,9 +46,11 @@ describe('listExportTarget (admin lists)', () => {
     expect(target.formats).toEqual(['xlsx']);
     expect(target.permission).toBe(EXPORT_LISTS.clients.permission);
     expect(target.request(picked, 'xlsx')).toEqual({
-      path: '/client/mass/action',
+      route: contract.exports.massAction,
+      params: { entity: 'client' },
       body: { actionName: 'selectedClientsExportToXls', ...picked },
     });
+    expect(contract.exports.massAction['~orpc'].route.path).toBe('/{entity}/mass/action');
   });
 });
 
@@ -63,10 +65,11 @@ describe('the parcels export', () => {
     ['xlsx', '/order/selectedOrders'],
     ['csv', '/order/exportCSV'],
   ] as const)('%s goes to %s with the selection', (format, path) => {
-    expect(PARCEL_EXPORT_PATHS[format]).toBe(path);
     const sel = allBut as unknown as Parameters<typeof parcelsExportTarget.request>[0];
-    expect(parcelsExportTarget.request(sel, format)).toEqual({
-      path,
+    const request = parcelsExportTarget.request(sel, format);
+    expect(request.route['~orpc'].route).toMatchObject({ method: 'POST', path });
+    expect(request).toEqual({
+      route: format === 'xlsx' ? contract.exports.parcelsXlsx : contract.exports.parcelsCsv,
       body: { selectedAll: true, ids: [], exceptId: ['c'], filters, orderBy },
     });
     expect(parcelsExportTarget.request(everythingOf(sel), format).body).toEqual({
@@ -79,7 +82,9 @@ describe('the parcels export', () => {
   });
 
   it('refuses a format it does not offer', () => {
-    const xlsxOnly = selectionExportTarget<unknown, unknown>('things', 'parcels.export', { xlsx: '/x' });
+    const xlsxOnly = selectionExportTarget<unknown, unknown>('things', 'parcels.export', {
+      xlsx: contract.exports.parcelsXlsx,
+    });
     expect(xlsxOnly.formats).toEqual(['xlsx']);
     expect(() => xlsxOnly.request(picked, 'csv')).toThrow('things does not export to csv');
   });

@@ -1,4 +1,14 @@
-import { EXPORT_LISTS, type ExportEntity, type ExportFormat, type Permission } from '@depot/contracts';
+import {
+  contract,
+  EXPORT_LISTS,
+  type ExportEntity,
+  type ExportEntityPath,
+  type ExportFormat,
+  type ExportStartedReply,
+  type Permission,
+} from '@depot/contracts';
+import type { FileOrJson } from '../../api/client';
+import { callFile } from '../../api/contract-client';
 import type { MassSelection } from '@depot/domain';
 
 /** How a format is named on screen (the same in every language). */
@@ -12,7 +22,23 @@ export interface ExportTarget<F = unknown, O = unknown> {
   name: string;
   permission: Permission;
   formats: readonly ExportFormat[];
-  request(selection: MassSelection<F, O>, format: ExportFormat): { path: string; body: unknown };
+  request(selection: MassSelection<F, O>, format: ExportFormat): ExportRequest;
+}
+
+/** A list selection's export routes (each answers the file, or 202 with the export job). */
+type SelectionExportRoute = typeof contract.exports.parcelsXlsx | typeof contract.exports.parcelsCsv;
+
+/** An export call: the contract route and what it is sent (decision 0109). */
+export type ExportRequest =
+  | { route: typeof contract.exports.massAction; params: { entity: ExportEntityPath }; body: unknown }
+  | { route: SelectionExportRoute; body: unknown };
+
+/** Sends an export call: the file, or the export job as JSON. */
+export function sendExport(request: ExportRequest): Promise<FileOrJson<ExportStartedReply>> {
+  // The bodies are the list selections the targets build; the server validates them against the route's schema.
+  return 'params' in request
+    ? callFile(request.route, { params: request.params, body: request.body as never })
+    : callFile(request.route, { body: request.body as never });
 }
 
 /**
@@ -39,30 +65,31 @@ export function listExportTarget(entity: ExportEntity): ExportTarget {
     permission: list.permission,
     formats: ['xlsx'],
     request: (selection) => ({
-      path: `/${list.path}/mass/action`,
+      route: contract.exports.massAction,
+      params: { entity: list.path },
       body: { actionName: list.actionName, ...selection },
     }),
   };
 }
 
 /**
- * A list exported by posting its selection to one path per format (e.g. the parcels list:
+ * A list exported by posting its selection to one route per format (e.g. the parcels list:
  * `POST /api/order/selectedOrders` for xlsx, `POST /api/order/exportCSV` for CSV; decision 0080).
  */
 export function selectionExportTarget<F, O>(
   name: string,
   permission: Permission,
-  paths: Partial<Record<ExportFormat, string>>,
+  routes: Partial<Record<ExportFormat, SelectionExportRoute>>,
 ): ExportTarget<F, O> {
-  const formats = (Object.keys(paths) as ExportFormat[]).filter((f) => paths[f] !== undefined);
+  const formats = (Object.keys(routes) as ExportFormat[]).filter((f) => routes[f] !== undefined);
   return {
     name,
     permission,
     formats,
     request: (selection, format) => {
-      const path = paths[format];
-      if (path === undefined) throw new Error(`${name} does not export to ${format}`);
-      return { path, body: selectionBody(selection) };
+      const route = routes[format];
+      if (route === undefined) throw new Error(`${name} does not export to ${format}`);
+      return { route, body: selectionBody(selection) };
     },
   };
 }

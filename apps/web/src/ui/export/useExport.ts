@@ -1,48 +1,14 @@
-import { contract, type ExportFormat, type ExportJobResult, type RouteRequest } from '@depot/contracts';
+import { type ExportFormat, type ExportJobResult } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callFile } from '../../api/contract-client';
 import { useRealtime } from '../../realtime/RealtimeProvider';
 import { useNotify } from '../useNotify';
 import { useText } from '../useText';
 import { exportJobToast } from './exportToasts';
-import { EXPORT_FORMAT_LABELS, type ExportTarget } from './exportTargets';
+import { EXPORT_FORMAT_LABELS, sendExport, type ExportTarget } from './exportTargets';
 import { watchJob } from './jobWatch';
 import { downloadUrl, saveBlob } from './saveFile';
-
-/** The export routes a target may post to: each answers the file, or 202 `{ jobId }` (a job). */
-type ExportRoute = (typeof contract.exports)[
-  'clients' | 'massAction' | 'exportAction' | 'parcelsXlsx' | 'parcelsCsv'];
-
-const EXPORT_ROUTES: readonly ExportRoute[] = [
-  contract.exports.clients,
-  contract.exports.parcelsXlsx,
-  contract.exports.parcelsCsv,
-  contract.exports.massAction,
-  contract.exports.exportAction,
-];
-
-/**
- * The export route a target's path names, with its path parameters: `/client/mass/action` is
- * `contract.exports.massAction` with `{ entity: 'client' }`. Routes without parameters are tried first.
- */
-export function exportRouteOf(path: string): { route: ExportRoute; params: Record<string, string> } {
-  const segments = path.split('/');
-  for (const route of EXPORT_ROUTES) {
-    const pattern = (route['~orpc'].route.path ?? '').split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = pattern.every((part, i) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (name === undefined) return part === segments[i];
-      params[name] = decodeURIComponent(segments[i]);
-      return segments[i] !== '';
-    });
-    if (matches) return { route, params };
-  }
-  throw new Error(`No export route at ${path}`);
-}
 
 /**
  * Exports a list's selection (decisions 0047, 0093) through its target, in one of the target's formats. A small
@@ -58,16 +24,12 @@ export function useExport<F, O>(target: ExportTarget<F, O>) {
 
   const exportSelection = useCallback(
     async (selection: MassSelection<F, O>, format: ExportFormat = 'xlsx'): Promise<void> => {
-      const { path, body } = target.request(selection, format);
+      const request = target.request(selection, format);
       setBusy(true);
       // Listen before asking: a quick job may report before its id comes back.
       const watch = realtime ? watchJob(realtime) : null;
       try {
-        const { route, params } = exportRouteOf(path);
-        const reply = await callFile(route, {
-          ...(Object.keys(params).length ? { params } : {}),
-          body,
-        } as RouteRequest<ExportRoute>);
+        const reply = await sendExport(request);
         if (reply.kind === 'file') {
           watch?.stop();
           const name = reply.fileName ?? `${target.name}.${format}`;
