@@ -124,6 +124,8 @@ test.describe('clients administration', () => {
     await clients.goto();
     await clients.search.fill(client.uniquePrefix ?? '');
     await clients.expectCount(1, 1);
+    // The count moves before the table repaints its rows: wait for the row itself before opening it.
+    await expect(clients.cells('companyName')).toHaveText([client.companyName]);
     await clients.cells('companyName').first().dblclick();
     await expect(page).toHaveURL(/\/administration\/clients\/edit\/[0-9a-f-]{36}$/);
     await expect(clients.input('companyName')).toHaveValue(client.companyName);
