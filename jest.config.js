@@ -14,6 +14,9 @@ const swc = [
   },
 ];
 
+/** An integration suite file named on the command line (`npx jest apps/api/test/users/users-create.int-spec.ts`). */
+const namedSuite = process.argv.some((a) => /\.int-spec\.ts$/.test(a));
+
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
@@ -64,7 +67,11 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
-      testMatch: ['<rootDir>/apps/api/test/**/*.int-spec.ts'],
+      // Jest runs one runner per folder (`<folder>.int-run.ts`), which loads all the folder's suites in one module
+      // registry (apps/api/test/suites.ts); a suite file named on the command line runs by itself.
+      testMatch: [
+        namedSuite ? '<rootDir>/apps/api/test/**/*.int-spec.ts' : '<rootDir>/apps/api/test/**/*.int-run.ts',
+      ],
       setupFilesAfterEnv: ['<rootDir>/apps/api/test/setup.ts'],
       globalSetup: '<rootDir>/apps/api/test/global-setup.ts',
       globalTeardown: '<rootDir>/apps/api/test/global-teardown.ts',

@@ -55,8 +55,10 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   # part of its time waiting (the server, jobs, sockets), so four keep two cores busier than two do (176 s → 145 s).
   jest --selectProjects integration --maxWorkers 4 --json --outputFile="$results/integration-server.json"
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge"
-  env -u DATABASE_URL -u TEST_DATABASE_URL NODE_OPTIONS=--experimental-vm-modules npx jest \
-    --selectProjects integration --maxWorkers 2 --testPathPatterns 'auth|realtime|jobs|instances|exports|fuzz|edge|refuse' --json --outputFile="$results/integration-embedded.json"
+  # The folders' runners, narrowed to these suites by SUITES (apps/api/test/suites.ts).
+  env -u DATABASE_URL -u TEST_DATABASE_URL SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse' \
+    NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers 2 \
+    --testPathPatterns 'api-keys|auth|exports|fuzz|http|jobs|labels|parcels|realtime|runtime' --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-embedded.json"

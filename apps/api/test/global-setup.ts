@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { DatabaseRuntime } from '../src/db/database';
+import { RUNNER, suitesIn, TEST_ROOT } from './suites';
 import { serverUrl, TEMPLATE_ENV } from './template';
 
 /**
@@ -11,6 +13,7 @@ import { serverUrl, TEMPLATE_ENV } from './template';
  * runtime, a PGlite data directory that suites copy (initdb alone takes seconds there). See docs/testing.md.
  */
 export default async function globalSetup(): Promise<void> {
+  everySuiteHasARunner();
   const base = serverUrl();
   if (base) {
     const name = `depot_template_${process.pid}_${Date.now().toString(36)}`;
@@ -36,4 +39,18 @@ async function migrated(config: { databaseUrl: string | undefined; dataDir: stri
   } finally {
     await runtime.close();
   }
+}
+
+/** A suite in a folder without a runner (in it or above it) would never run: the run stops instead. */
+function everySuiteHasARunner(): void {
+  const hasRunner = (dir: string) => readdirSync(dir).some((f) => RUNNER.test(f));
+  const orphans = suitesIn(TEST_ROOT).filter((suite) => {
+    for (let dir = dirname(join(TEST_ROOT, suite)); dir.startsWith(TEST_ROOT); dir = dirname(dir))
+      if (hasRunner(dir)) return false;
+    return true;
+  });
+  if (orphans.length > 0)
+    throw new Error(
+      `No runner (<folder>.int-run.ts calling runSuitesIn, apps/api/test/suites.ts) runs: ${orphans.join(', ')}`,
+    );
 }
