@@ -1,4 +1,4 @@
-import { uniqueTag } from './support/api';
+import { DEMO, uniqueTag } from './support/api';
 import { GroupsApi } from './support/client-groups';
 import { expect, test } from './support/fixtures';
 import { LogsPage } from './pages/LogsPage';
@@ -24,7 +24,7 @@ test.describe('logs', () => {
     await logs.entityIdFilter.fill(group.id);
     await logs.expectCount(1, 1);
     await expect(logs.cells('type')).toHaveText([t('logs.type.clientGroup.create')]);
-    await expect(logs.cells('author')).toHaveText([`${admin.firstName} ${admin.lastName} (${admin.email})`]);
+    await expect(logs.cells('author')).toHaveText([`${admin.firstName} ${admin.lastName}`]);
 
     // A change made meanwhile shows up without reloading (newest first).
     const renamed = `E2E Renamed ${prefix}`;
@@ -40,7 +40,7 @@ test.describe('logs', () => {
     await logs.expectCount(1, 1);
     await expect(logs.cells('type')).toHaveText([t('logs.type.clientGroup.update')]);
 
-    // Its details: before and after side by side, the changed fields marked.
+    // Its details: the changed fields before → after; the unchanged member list only on request.
     await logs.list.getByTestId('log-open').click();
     await expect(logs.details).toBeVisible();
     await expect(page.getByTestId('log-details-type')).toHaveText(t('logs.type.clientGroup.update'));
@@ -48,7 +48,9 @@ test.describe('logs', () => {
     await expect(logs.diffRow('name').getByTestId('log-diff-before')).toHaveText(group.name);
     await expect(logs.diffRow('name').getByTestId('log-diff-after')).toHaveText(renamed);
     await expect(logs.diffRow('type')).toHaveAttribute('data-changed', 'true');
-    await expect(logs.diffRow('type').getByTestId('log-diff-after')).toHaveText('AREA');
+    await expect(logs.diffRow('type').getByTestId('log-diff-after')).toHaveText(t('clientGroups.type.AREA'));
+    await expect(logs.diffRow('clients')).toHaveCount(0);
+    await logs.showUnchanged.click();
     await expect(logs.diffRow('clients')).toHaveAttribute('data-changed', 'false');
     await page.getByTestId('log-close').click();
     await expect(logs.details).toBeHidden();
@@ -60,5 +62,80 @@ test.describe('logs', () => {
     await expect(page.getByText(t('server.dateRangeInvalid'))).toBeVisible();
     await page.getByTestId('logs-clear').click();
     await expect(logs.typeFilter).toHaveValue('');
+  });
+
+  test('entries in words: types, entities, the author by name, a change before → after, details @both', async ({
+    api,
+    screens,
+    t,
+    lang,
+  }) => {
+    const admin = await api.createUser({ role: 'admin' });
+    const demo = await api.current(await api.admin());
+    const demoName = `${demo.firstName} ${demo.lastName}`;
+    const tag = uniqueTag('Words');
+    // A user created and changed by the demo admin, who then signs in: three entries about them.
+    const person = await api.createUser({ role: 'salesman', firstName: 'Łucja', lastName: `Przed${tag}` });
+    await api.updateUser(person.id, { role: 'admin', lastName: `Po${tag}` });
+    await api.signIn(person.email, person.password);
+    const personName = `Łucja Po${tag}`;
+    const { page, signIn } = screens;
+    const logs = new LogsPage(page, t, lang);
+
+    await signIn.signIn(admin);
+    await logs.goto();
+    await logs.entityIdFilter.fill(person.id);
+    await logs.expectCount(3, 3);
+    await expect(logs.cells('type')).toHaveText([
+      t('logs.type.session.signIn'),
+      t('logs.type.user.update'),
+      t('logs.type.user.create'),
+    ]);
+    await expect(logs.cells('entity')).toHaveText([
+      t('logs.entity.user'),
+      t('logs.entity.user'),
+      t('logs.entity.user'),
+    ]);
+    // The sign-in is the person's own, not "System"; the changes are the demo admin's; names, no e-mails.
+    await expect(logs.cells('author')).toHaveText([personName, demoName, demoName]);
+    await expect(logs.typeFilter.locator('option[value="user.update"]')).toHaveText(
+      t('logs.type.user.update'),
+    );
+
+    // The change: field, before, after, in words; only the changed fields until the rest is asked for.
+    await logs.list.getByTestId('log-open').nth(1).click();
+    await expect(logs.details).toBeVisible();
+    await expect(page.getByTestId('log-details-type')).toHaveText(t('logs.type.user.update'));
+    await expect(page.getByTestId('log-details-author')).toHaveText(`${demoName} (${DEMO.admin})`);
+    const role = logs.diffRow('role');
+    await expect(role.getByTestId('log-diff-field')).toHaveText(t('field.role'));
+    await expect(role.getByTestId('log-diff-before')).toHaveText(t('role.salesman'));
+    await expect(role.getByTestId('log-diff-after')).toHaveText(t('role.admin'));
+    const lastName = logs.diffRow('lastName');
+    await expect(lastName.getByTestId('log-diff-field')).toHaveText(t('field.lastName'));
+    await expect(lastName.getByTestId('log-diff-before')).toHaveText(`Przed${tag}`);
+    await expect(lastName.getByTestId('log-diff-after')).toHaveText(`Po${tag}`);
+    await expect(logs.diffRow('active')).toHaveCount(0);
+    await expect(logs.details).not.toContainText('{');
+    await logs.showUnchanged.click();
+    const active = logs.diffRow('active');
+    await expect(active).toHaveAttribute('data-changed', 'false');
+    await expect(active.getByTestId('log-diff-field')).toHaveText(t('field.active'));
+    await expect(active.getByTestId('log-diff-after')).toHaveText(t('common.yes'));
+    await expect(logs.diffRow('lang').getByTestId('log-diff-after')).toHaveText(t(`language.${lang}`));
+    await page.getByTestId('log-close').click();
+    await expect(logs.details).toBeHidden();
+
+    // The sign-in has no before or after: its details read as a table of words too.
+    await logs.list.getByTestId('log-open').nth(0).click();
+    await expect(page.getByTestId('log-details-type')).toHaveText(t('logs.type.session.signIn'));
+    await expect(page.getByTestId('log-details-author')).toHaveText(`${personName} (${person.email})`);
+    await expect(page.getByTestId('log-diff')).toHaveCount(0);
+    await expect(logs.detailRow('ip').getByTestId('log-detail-field')).toHaveText(t('logs.data.ip'));
+    await expect(logs.detailRow('sessionId').getByTestId('log-detail-field')).toHaveText(
+      t('logs.data.sessionId'),
+    );
+    await expect(logs.detailRow('sessionId').getByTestId('log-detail-value')).not.toBeEmpty();
+    await expect(logs.details).not.toContainText('{');
   });
 });

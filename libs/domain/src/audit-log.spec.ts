@@ -1,5 +1,5 @@
 import { HIDDEN_SECRET, type LogListItem } from '@depot/contracts';
-import { changedKeys, isSecretKey, redactSecrets, sideBySide, stableJson } from './audit-log';
+import { isSecretKey, redactSecrets, stableJson } from './audit-log';
 import { compareLogsNewestFirst, logMatchesFilters } from './lists/logs-list';
 
 const AUTHOR = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -108,49 +108,6 @@ describe('stableJson', () => {
     expect(stableJson([1, 2])).not.toBe(stableJson([2, 1]));
     expect(stableJson('1')).not.toBe(stableJson(1));
     expect(stableJson(null)).not.toBe(stableJson(undefined));
-  });
-});
-
-describe('sideBySide and changedKeys', () => {
-  it('marks the keys whose values differ', () => {
-    const before = { name: 'North', type: 'FV', clients: ['a'] };
-    const after = { name: 'South', type: 'FV', clients: ['a', 'b'] };
-    expect(sideBySide(before, after)).toEqual([
-      { key: 'name', before: 'North', after: 'South', changed: true },
-      { key: 'type', before: 'FV', after: 'FV', changed: false },
-      { key: 'clients', before: ['a'], after: ['a', 'b'], changed: true },
-    ]);
-    expect(changedKeys(before, after)).toEqual(['name', 'clients']);
-  });
-
-  it('lists keys only before has after the keys of after', () => {
-    expect(sideBySide({ a: 1, gone: 2 }, { a: 1, added: 3 })).toEqual([
-      { key: 'a', before: 1, after: 1, changed: false },
-      { key: 'added', before: undefined, after: 3, changed: true },
-      { key: 'gone', before: 2, after: undefined, changed: true },
-    ]);
-  });
-
-  it('treats a creation (no before) as every key changed', () => {
-    expect(changedKeys(null, { a: 1, b: null })).toEqual(['a', 'b']);
-  });
-
-  it('treats a deletion (no after) as every key changed', () => {
-    expect(changedKeys({ a: 1 }, null)).toEqual(['a']);
-  });
-
-  it('compares nested values deeply, whatever their key order', () => {
-    expect(changedKeys({ addr: { city: 'A', zip: '1' } }, { addr: { zip: '1', city: 'A' } })).toEqual([]);
-    expect(changedKeys({ addr: { city: 'A' } }, { addr: { city: 'B' } })).toEqual(['addr']);
-  });
-
-  it('a null and an absent value differ', () => {
-    expect(changedKeys({ a: null }, {})).toEqual(['a']);
-  });
-
-  it('has nothing to compare when neither side is an object', () => {
-    expect(sideBySide(null, undefined)).toEqual([]);
-    expect(sideBySide('x', [1])).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { HIDDEN_SECRET } from '@depot/contracts';
 
 /**
- * The change log (administration/logs): which keys a change touched, and which values are secrets that the log
- * never shows (what the list's filters mean for one entry: lists/logs-list.ts).
+ * The change log (administration/logs): which values are secrets that the log never shows, and comparing recorded
+ * values (what the list's filters mean for one entry: lists/logs-list.ts; an entry's data as people read it:
+ * log-details.ts).
  */
 
 const SECRET_WORDS = ['password', 'secret', 'token', 'hash', 'apikey', 'privatekey', 'credential'];
@@ -42,37 +43,3 @@ export function stableJson(value: unknown): string {
     .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`);
   return `{${entries.join(',')}}`;
 }
-
-const asRecord = (v: unknown): Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/** One line of the before/after comparison. `undefined` = the key is absent on that side. */
-export interface SideBySideRow {
-  key: string;
-  before: unknown;
-  after: unknown;
-  changed: boolean;
-}
-
-/**
- * Before and after side by side, one row per top-level key (keys of `after` in their order, then keys only
- * `before` has), each marked changed when its values differ (deeply, key order ignored). A side that is not an
- * object (a creation has no before) contributes no keys, so every key of the other side is changed.
- */
-export function sideBySide(before: unknown, after: unknown): SideBySideRow[] {
-  const b = asRecord(before);
-  const a = asRecord(after);
-  const keys = [...Object.keys(a), ...Object.keys(b).filter((k) => !(k in a))];
-  return keys.map((key) => ({
-    key,
-    before: b[key],
-    after: a[key],
-    changed: stableJson(b[key]) !== stableJson(a[key]),
-  }));
-}
-
-/** The top-level keys whose values differ between before and after. */
-export const changedKeys = (before: unknown, after: unknown): string[] =>
-  sideBySide(before, after)
-    .filter((r) => r.changed)
-    .map((r) => r.key);

@@ -14,3 +14,5 @@ export * from './parcels';
 export * from './parcel-status';
 export * from './parcel-list';
 export * from './lists';
+export * from './log-words';
+export * from './log-details';

@@ -11,6 +11,8 @@ export class LogsPage extends ListScreen {
   readonly to: Locator;
   readonly details: Locator;
   readonly diffRows: Locator;
+  /** The switch showing the fields a change left as they were (only the changed ones are shown at first). */
+  readonly showUnchanged: Locator;
 
   constructor(page: Page, t: Translate, lang: Lang) {
     super(page, t, lang, {
@@ -26,10 +28,18 @@ export class LogsPage extends ListScreen {
     this.to = page.getByTestId('logs-filter-to');
     this.details = page.getByTestId('log-details');
     this.diffRows = page.getByTestId('log-diff-row');
+    this.showUnchanged = page
+      .locator('label.bp6-switch')
+      .filter({ has: page.getByTestId('log-show-unchanged') });
   }
 
-  /** The before/after row of one key in the open dialog. */
+  /** The before → after row of one field (its path of keys, `defaultAddress.city`) in the open dialog. */
   diffRow(key: string): Locator {
     return this.page.locator(`[data-testid="log-diff-row"][data-key="${key}"]`);
+  }
+
+  /** The row of one field of the open entry's details. */
+  detailRow(key: string): Locator {
+    return this.page.locator(`[data-testid="log-detail-row"][data-key="${key}"]`);
   }
 }

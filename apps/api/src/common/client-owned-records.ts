@@ -1,4 +1,11 @@
-import { MESSAGES, type ListRows, type Principal, type SortDirection } from '@depot/contracts';
+import {
+  MESSAGES,
+  type ListRows,
+  type LogEntity,
+  type LogType,
+  type Principal,
+  type SortDirection,
+} from '@depot/contracts';
 import { Injectable } from '@nestjs/common';
 import { Transactions } from '../db/transactions';
 import { EventBus } from '../events/event-bus';
@@ -22,6 +29,11 @@ export interface ClientOwnedStore<View, Insert, Changes, Lock> {
 }
 
 type View<L extends ClientList> = ListRows[L];
+
+/** The log entities whose creation, change and deletion are kinds of log entries (`apiKey`, `integration`…). */
+type OwnedEntity = {
+  [E in LogEntity]: `${E}.${'create' | 'update' | 'delete'}` extends LogType ? E : never;
+}[LogEntity];
 
 /** The list request every client-owned list takes (its feature may add filters of its own). */
 interface OwnedListRequest<SortField extends string> {
@@ -63,7 +75,7 @@ export interface OwnedChange<Changes> {
  */
 export class ClientOwnedRecords<L extends ClientList, Insert, Changes extends object, Lock> {
   constructor(
-    private readonly kind: { entity: string; list: L; notFound: string },
+    private readonly kind: { entity: OwnedEntity; list: L; notFound: string },
     private readonly store: ClientOwnedStore<View<L>, Insert, Changes, Lock>,
     private readonly deps: { transactions: Transactions; audit: AuditService; bus: EventBus },
   ) {}
@@ -149,7 +161,7 @@ export class ClientOwnedRecordsFactory {
   ) {}
 
   for<L extends ClientList, Insert, Changes extends object, Lock>(
-    kind: { entity: string; list: L; notFound: string },
+    kind: { entity: OwnedEntity; list: L; notFound: string },
     store: ClientOwnedStore<ListRows[L], Insert, Changes, Lock>,
   ): ClientOwnedRecords<L, Insert, Changes, Lock> {
     return new ClientOwnedRecords(kind, store, this);

@@ -124,16 +124,16 @@ describe('ambient transactions', () => {
     const audit = t.depot.app.get(AuditService);
     await expect(
       transactions.run(async () => {
-        await audit.record(null, { type: 'test.rolledBack', entity: 'test', entityId: null });
+        await audit.record(null, { type: 'matrix.delete', entity: 'matrix', entityId: 'tx-rolled-back' });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
     const announced = eventMatching(socket, 'list:change', (ch) => ch.list === 'logs');
     await transactions.run(async () => {
-      await audit.record(null, { type: 'test.committed', entity: 'test', entityId: null });
+      await audit.record(null, { type: 'matrix.delete', entity: 'matrix', entityId: 'tx-committed' });
     });
     // The first logs event after both is the committed entry's: the rolled-back one was never announced.
     const first = await announced;
-    expect(first).toMatchObject({ op: 'upsert', row: { type: 'test.committed' } });
+    expect(first).toMatchObject({ op: 'upsert', row: { entityId: 'tx-committed' } });
   });
 });

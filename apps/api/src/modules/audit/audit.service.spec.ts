@@ -57,10 +57,10 @@ describe('AuditService', () => {
     const { audit } = service();
     const heard: number[] = [];
     const stop = audit.onRecorded((id) => heard.push(id));
-    await audit.record(null, { type: 'a', entity: 'x', entityId: null });
-    await audit.record(null, { type: 'b', entity: 'x', entityId: null });
+    await audit.record(null, { type: 'matrix.delete', entity: 'matrix', entityId: null });
+    await audit.record(null, { type: 'matrix.create', entity: 'matrix', entityId: null });
     stop();
-    await audit.record(null, { type: 'c', entity: 'x', entityId: null });
+    await audit.record(null, { type: 'matrix.update', entity: 'matrix', entityId: null });
     expect(heard).toEqual([1, 2]);
   });
 });

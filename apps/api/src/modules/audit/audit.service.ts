@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { Principal } from '@depot/contracts';
+import type { LogEntity, LogType, Principal } from '@depot/contracts';
 import { redactSecrets } from '@depot/domain';
 import { Transactions } from '../../db/transactions';
 import { AuditRepository } from './audit.repository';
 
 export interface AuditChange {
-  /** What happened, `<entity>.<verb>`: `user.create`, `user.update`, `user.passwordChange`, ... */
-  type: string;
-  entity: string;
+  /**
+   * What happened, `<entity>.<verb>`: `user.create`, `user.update`, `user.passwordChange`, ... One of LOG_TYPES, which
+   * the logs screen names in both languages (a new kind of entry is added there first, with its words).
+   */
+  type: LogType;
+  entity: LogEntity;
   entityId: string | null;
   before?: unknown;
   after?: unknown;
@@ -33,7 +36,10 @@ export class AuditService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Writes the entry in the caller's transaction, so it commits (or not) with the change it describes. */
+  /**
+   * Writes the entry in the caller's transaction, so it commits (or not) with the change it describes. `actor` is who
+   * made the change (a person's session or an API key); null only for what the app does by itself.
+   */
   async record(actor: Principal | null, change: AuditChange): Promise<void> {
     const id = await this.repo.insert({
       type: change.type,

@@ -55,7 +55,16 @@ export class AuthService {
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
-      await this.audit.record(null, {
+      // The person signing in is the entry's author, with the session they just opened.
+      const signedIn: Principal = {
+        kind: 'session',
+        userId: creds.userId,
+        role: creds.role,
+        clientId: creds.clientId,
+        sessionId: session.id,
+        expiresAt: expiresAt.toISOString(),
+      };
+      await this.audit.record(signedIn, {
         type: 'session.signIn',
         entity: 'user',
         entityId: creds.userId,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MessageId, Permission, Principal } from '@depot/contracts';
+import type { ExportEntity, MessageId, Permission, PARCEL_EXPORT_ENTITY, Principal } from '@depot/contracts';
 import type { MassSelection } from '@depot/domain';
 
 /**
@@ -33,7 +33,7 @@ export interface ExportColumn {
  */
 export interface ExportSource {
   /** 'clients' | 'matrices' | 'operators' … also the `{entity}` of `/api/{entity}/export/{actionName}`. */
-  entity: string;
+  entity: ExportEntity | typeof PARCEL_EXPORT_ENTITY;
   /** Needed to export (checked by the exports module on top of the route's own permission). */
   permission: Permission;
   /** Worksheet name and file name stem: a catalogue entry (the list's title), in the reader's language. */

@@ -14,9 +14,8 @@ const listColumns = {
   entity: auditLog.entity,
   entityId: auditLog.entityId,
   createdById: auditLog.createdById,
-  authorName: sql<
-    string | null
-  >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+  /** "First Last" of the author; null without an author (or with a blank name: the panel shows the e-mail). */
+  authorName: sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`,
   authorEmail: users.email,
   apiKeyId: auditLog.apiKeyId,
   createdAt: auditLog.createdAt,

@@ -1,26 +1,26 @@
-import type { LogListItem } from '@depot/contracts';
-import { useCallback } from 'react';
+import { logEntityWord, logTypeWord, type LogListItem } from '@depot/contracts';
+import { logAuthorName, type LogFieldName } from '@depot/domain';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
- * Names of log types and entities in the panel's language. Types are open-ended (each module adds its own), so
- * one without a message is shown as recorded (`operator.update`).
+ * Log entries in the panel's language: types and entities by their catalogue words (one the app does not write,
+ * e.g. written by an older version, as recorded), the author by name, a recorded field by its words.
  */
 export function useLogLabels() {
   const intl = useIntl();
-  const label = useCallback(
-    (id: string, fallback: string) => (id in intl.messages ? intl.formatMessage({ id }) : fallback),
-    [intl],
-  );
-  return {
-    type: useCallback((type: string) => label(`logs.type.${type}`, type), [label]),
-    entity: useCallback((entity: string) => label(`logs.entity.${entity}`, entity), [label]),
-    author: useCallback(
-      (e: Pick<LogListItem, 'authorName' | 'authorEmail' | 'apiKeyId'>) =>
-        e.authorName
-          ? `${e.authorName} (${e.authorEmail ?? ''})`
-          : intl.formatMessage({ id: e.apiKeyId ? 'logs.apiKey' : 'logs.system' }),
-      [intl],
-    ),
-  };
+  return useMemo(() => {
+    const word = (id: string | undefined, fallback: string) => (id ? intl.formatMessage({ id }) : fallback);
+    return {
+      type: (type: string) => word(logTypeWord(type), type),
+      entity: (entity: string) => word(logEntityWord(entity), entity),
+      author: (e: Pick<LogListItem, 'createdById' | 'authorName' | 'authorEmail' | 'apiKeyId'>) => {
+        const author = logAuthorName(e);
+        if (author.kind === 'person') return author.name;
+        return intl.formatMessage({ id: author.kind === 'apiKey' ? 'logs.apiKey' : 'logs.system' });
+      },
+      /** A recorded field by the words of its path (`Standard pickup address › City`). */
+      field: (name: LogFieldName[]) => name.map((n) => word(n.word, n.key)).join(' › '),
+    };
+  }, [intl]);
 }

@@ -1,0 +1,83 @@
+import { CATALOGUE, type MessageId } from '../catalogue';
+import { EXPORT_ENTITIES } from '../exports/schemas';
+import { PARCEL_EXPORT_ENTITY } from '../exports/parcel-exports';
+
+/**
+ * Every kind of change the app writes to the change log (administration/logs), `<entity>.<verb>`. The API's
+ * `AuditService.record` takes only these, so a new kind of entry is added here first; each has its words in both
+ * languages (`logs.type.<type>`), which log-types.spec.ts checks (decision 0111).
+ */
+export const LOG_TYPES = [
+  'session.signIn',
+  'user.create',
+  'user.update',
+  'user.passwordChange',
+  'client.create',
+  'client.update',
+  'clientGroup.create',
+  'clientGroup.update',
+  'clientGroup.delete',
+  'apiKey.create',
+  'apiKey.update',
+  'apiKey.delete',
+  'integration.create',
+  'integration.update',
+  'integration.delete',
+  'matrix.create',
+  'matrix.update',
+  'matrix.delete',
+  'matrix.setDefault',
+  'matrix.globalOperatorChange',
+  'operator.create',
+  'operator.update',
+  'operator.additionalService.create',
+  'operator.additionalService.update',
+  'operator.additionalService.delete',
+  'parcel.create',
+  'parcel.update',
+  'parcel.status',
+  'parcel.return',
+  'parcel.cancel',
+  'parcel.delete',
+  'parcel.cancelFinished',
+  'parcel.cancelRefused',
+  'labels.print',
+  'export.xlsx',
+  'export.csv',
+] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+
+/**
+ * What a log entry is about: one record (`user`, `parcel`…) or, for exports and printed labels, a list
+ * (`clients`, `parcels`…). Each has its word in both languages (`logs.entity.<entity>`).
+ */
+export const LOG_ENTITIES = [
+  'user',
+  'client',
+  'clientGroup',
+  'apiKey',
+  'integration',
+  'matrix',
+  'operator',
+  'parcel',
+  ...EXPORT_ENTITIES,
+  PARCEL_EXPORT_ENTITY,
+] as const;
+export type LogEntity = (typeof LOG_ENTITIES)[number];
+
+const known = (id: string): id is MessageId => Object.prototype.hasOwnProperty.call(CATALOGUE.en, id);
+
+/**
+ * The catalogue entry naming a log type in the reader's language; undefined for a type the app does not write
+ * (an entry written by hand or by an older version), which the panel shows as recorded.
+ */
+export function logTypeWord(type: string): MessageId | undefined {
+  const id = `logs.type.${type}`;
+  return known(id) ? id : undefined;
+}
+
+/** The catalogue entry naming a log entity; undefined for one the app does not write. */
+export function logEntityWord(entity: string): MessageId | undefined {
+  const id = `logs.entity.${entity}`;
+  return known(id) ? id : undefined;
+}
