@@ -33,7 +33,7 @@ export const PERMISSIONS = {
   },
   'users.readAll': {
     module: 'Users',
-    description: 'See every staff user and follow the live users list',
+    description: "See every user (staff and clients' users) and follow the live users list",
     roles: ADMINS,
   },
   'users.write': {
@@ -59,7 +59,7 @@ export const PERMISSIONS = {
   },
   'clientUsers.write': {
     module: 'Clients',
-    description: "Create and edit a client's users",
+    description: "List, create and edit a client's users: deactivate, set a new password, end their sessions",
     roles: ['superAdmin', 'admin', 'salesman'],
   },
   'ownClient.read': {

@@ -40,7 +40,10 @@ export const rooms = {
   import: (id: string) => `import:${id}`,
   job: (id: string) => `job:${id}`,
   list: (entity: ListEntity) => `list:${entity}`,
-  /** One client's part of a live list (for that client's users; staff follow `list:<entity>`). */
+  /**
+   * One client's part of a live list: of its own rows, for that client's users (staff follow `list:<entity>`); of the
+   * users list, the client's logins for the staff who manage them (decision 0112).
+   */
   clientList: (entity: ListEntity, clientId: string) => `list:${entity}:${clientId}`,
 } as const;
 

@@ -72,10 +72,37 @@ describe.each(['apiKeys', 'integrations'] as const)('live list %s', (list) => {
 });
 
 describe('lists that are not split by client', () => {
-  it.each(['users', 'clients'])('list:%s:<client> is refused to everybody', (list) => {
+  it('list:clients:<client> is refused to everybody', () => {
     for (const role of ROLES) {
-      expect(canJoinRoom(session(role), `list:${list}:${OWN_CLIENT}`)).toBe(false);
+      expect(canJoinRoom(session(role), `list:clients:${OWN_CLIENT}`)).toBe(false);
     }
+  });
+});
+
+describe("live list users: one client's logins (decision 0112)", () => {
+  it("staff who manage client users follow any client's part: superAdmin, admin, salesman", () => {
+    for (const clientId of [OWN_CLIENT, OTHER_CLIENT]) {
+      const room = rooms.clientList('users', clientId);
+      expect(ROLES.filter((r) => canJoinRoom(session(r), room))).toEqual(['superAdmin', 'admin', 'salesman']);
+    }
+  });
+
+  it("a client user may not follow its own client's logins, nor may an API key", () => {
+    expect(canJoinRoom(session('user'), rooms.clientList('users', OWN_CLIENT))).toBe(false);
+    expect(canJoinRoom(apiKey, rooms.clientList('users', OWN_CLIENT))).toBe(false);
+  });
+
+  it('a staff user with a stray clientId may not follow it', () => {
+    expect(canJoinRoom(session('admin', OWN_CLIENT), rooms.clientList('users', OWN_CLIENT))).toBe(false);
+  });
+
+  it.each([
+    'list:users:',
+    `list:users:${OWN_CLIENT}:x`,
+    `list:users:${OWN_CLIENT.toUpperCase()}`,
+    'list:users:x',
+  ])('refuses the malformed room %j', (room) => {
+    for (const role of ROLES) expect(canJoinRoom(session(role), room)).toBe(false);
   });
 });
 

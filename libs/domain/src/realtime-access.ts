@@ -1,4 +1,5 @@
 import { can, rooms, type Principal } from '@depot/contracts';
+import { canManageClientUsers } from './user-rules';
 
 /**
  * Whether a principal may join a room (DESIGN.md: a socket joins a room only if its principal may
@@ -64,8 +65,17 @@ function canFollowList(principal: Principal, list: string): boolean {
   }
 }
 
-/** One client's part of a list: only that client's own users, with the list's read permission. */
+/** A row id as the database writes it (lower case), the only form rooms are published under. */
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * One client's part of a list. Of the users list: that client's logins, for the staff who manage client users
+ * (decision 0112; a client user reads no users). Of the lists of client-owned rows: only that client's own users, with
+ * the list's read permission.
+ */
 function canFollowClientList(principal: Principal, list: string, clientId: string): boolean {
+  if (list === 'users')
+    return principal.clientId === null && canManageClientUsers(principal) && ROW_ID.test(clientId);
   if (principal.clientId === null || principal.clientId !== clientId) return false;
   switch (list) {
     case 'apiKeys':

@@ -2,8 +2,8 @@ import { MESSAGES, ROLES, type Role } from '@depot/contracts';
 import {
   canAssignRole,
   canEditUser,
+  canManageClientUsers,
   clientMembershipRule,
-  STAFF_LIST_ROLES,
   usersListScope,
   type Actor,
   type RuleResult,
@@ -74,8 +74,8 @@ describe('canEditUser', () => {
 
 describe('usersListScope', () => {
   const SCOPES: [Role, ReturnType<typeof usersListScope>][] = [
-    ['superAdmin', 'allStaff'],
-    ['admin', 'allStaff'],
+    ['superAdmin', 'all'],
+    ['admin', 'all'],
     ['salesman', 'self'],
     ['operator', 'none'],
     ['magazyn', 'none'],
@@ -119,35 +119,56 @@ describe('clientMembershipRule', () => {
   );
 });
 
-describe('STAFF_LIST_ROLES', () => {
-  it('is every role but the client user', () => {
-    expect([...STAFF_LIST_ROLES]).toEqual(['superAdmin', 'admin', 'salesman', 'operator', 'magazyn']);
+describe('canManageClientUsers', () => {
+  it('is whoever holds users.write or clientUsers.write: superAdmin, admin, salesman', () => {
+    expect(ROLES.filter((r) => canManageClientUsers(actor(r)))).toEqual(['superAdmin', 'admin', 'salesman']);
+  });
+
+  it.each(ROLES)('agrees with canAssignRole(%s, user)', (role) => {
+    expect(canManageClientUsers(actor(role))).toBe(canAssignRole(actor(role), 'user').ok);
   });
 });
 
 describe('userMatchesListFilters', () => {
   const user = (
-    over: Partial<{ role: Role; firstName: string; lastName: string; email: string; active: boolean }> = {},
+    over: Partial<{
+      role: Role;
+      firstName: string;
+      lastName: string;
+      email: string;
+      active: boolean;
+      clientId: string | null;
+    }> = {},
   ) => ({
     role: 'operator' as Role,
     firstName: 'Anna',
     lastName: 'Kowalska',
     email: 'anna.k@example.com',
     active: true,
+    clientId: null,
     ...over,
   });
+  const CLIENT = '11111111-1111-4111-8111-111111111111';
+  const OTHER = '22222222-2222-4222-8222-222222222222';
 
   it.each([
-    {},
-    { roles: ['user'] as Role[] },
-    { roles: [] as Role[] },
-    { active: true },
-    { search: 'anna' },
-  ] as UserListFilters[])('a client user never matches the staff list (filters %j)', (filters) => {
-    expect(userMatchesListFilters(user({ role: 'user' }), filters)).toBe(false);
+    [{}, true],
+    [{ roles: ['user'] as Role[] }, true],
+    [{ roles: [] as Role[] }, true],
+    [{ active: true }, true],
+    [{ search: 'anna' }, true],
+    [{ clientId: CLIENT }, true],
+    [{ clientId: OTHER }, false],
+    [{ roles: ['operator'] as Role[] }, false],
+  ] as [UserListFilters, boolean][])('a client user is in the list under %j: %s', (filters, expected) => {
+    expect(userMatchesListFilters(user({ role: 'user', clientId: CLIENT }), filters)).toBe(expected);
   });
 
-  it.each(STAFF_LIST_ROLES)('a %s matches when no filter is set', (role) => {
+  it('a staff user (no client) never matches a client filter', () => {
+    expect(userMatchesListFilters(user(), { clientId: CLIENT })).toBe(false);
+  });
+
+  it.each(ROLES)('a %s matches when no filter is set', (role) => {
     expect(userMatchesListFilters(user({ role }), {})).toBe(true);
   });
 
@@ -160,7 +181,8 @@ describe('userMatchesListFilters', () => {
       ['one of several listed', ['admin', 'magazyn'], 'magazyn', true],
       ['a role not listed', ['admin', 'magazyn'], 'operator', false],
       ['only superAdmin asked', ['superAdmin'], 'admin', false],
-      ['asking for client users still shows none', ['user'], 'user', false],
+      ['the client user role', ['user'], 'user', true],
+      ['staff roles only, a client user', ['admin', 'operator'], 'user', false],
     ] as const)('%s: roles %j, user %s → %s', (_name, roles, role, expected) => {
       expect(userMatchesListFilters(user({ role }), { roles })).toBe(expected);
     });

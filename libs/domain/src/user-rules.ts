@@ -1,4 +1,4 @@
-import { can, MESSAGES, STAFF_ROLES, type Role } from '@depot/contracts';
+import { can, MESSAGES, type Role } from '@depot/contracts';
 
 export interface Actor {
   userId: string;
@@ -18,12 +18,16 @@ const refuse = (message: string): RuleResult => ({ ok: false, message });
 export function canAssignRole(actor: Actor, role: Role): RuleResult {
   if (role === 'superAdmin' && actor.role !== 'superAdmin')
     return refuse(MESSAGES.onlySuperAdminManagesSuperAdmin);
-  if (role === 'user') {
-    return can(actor.role, 'users.write') || can(actor.role, 'clientUsers.write')
-      ? ok
-      : refuse(MESSAGES.forbidden);
-  }
+  if (role === 'user') return canManageClientUsers(actor) ? ok : refuse(MESSAGES.forbidden);
   return can(actor.role, 'users.write') ? ok : refuse(MESSAGES.forbidden);
+}
+
+/**
+ * May `actor` see, create and edit client users — list a client's logins, deactivate them, set their password, end
+ * their sessions? Whoever holds users.write or clientUsers.write (decision 0112).
+ */
+export function canManageClientUsers(actor: Pick<Actor, 'role'>): boolean {
+  return can(actor.role, 'users.write') || can(actor.role, 'clientUsers.write');
 }
 
 /**
@@ -35,15 +39,15 @@ export function canEditUser(actor: Actor, target: { id: string; role: Role }): R
   return canAssignRole(actor, target.role);
 }
 
-/** Which users the users list shows to `actor`: every staff user, or only the actor itself. */
-export function usersListScope(actor: Actor): 'allStaff' | 'self' | 'none' {
-  if (can(actor.role, 'users.readAll')) return 'allStaff';
+/**
+ * Which users the users list shows to `actor`: every user, staff and client users (decision 0112), or only the
+ * actor itself.
+ */
+export function usersListScope(actor: Actor): 'all' | 'self' | 'none' {
+  if (can(actor.role, 'users.readAll')) return 'all';
   if (can(actor.role, 'users.read')) return 'self';
   return 'none';
 }
-
-/** Roles shown in the staff users list (client users are listed under their client). */
-export const STAFF_LIST_ROLES: readonly Role[] = STAFF_ROLES;
 
 /** Client users belong to exactly one client; staff belong to none. */
 export function clientMembershipRule(role: Role, clientId: string | null | undefined): RuleResult {

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang, Translate } from '../support/i18n';
 
-export type UserColumn = 'lastName' | 'firstName' | 'email' | 'role' | 'lang' | 'active' | 'createdAt';
+export type UserColumn =
+  'lastName' | 'firstName' | 'email' | 'role' | 'client' | 'lang' | 'active' | 'createdAt';
 
 /**
  * /administration/users: the dense live list. Blueprint's table renders the header twice (the top quadrant

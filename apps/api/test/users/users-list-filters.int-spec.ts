@@ -9,6 +9,7 @@ describe('users API: reading', () => {
 
   describe('POST /api/user/get/list: filters', () => {
     let tag: string;
+    let clientId: string;
     let people: Record<string, { id: string; email: string }>;
 
     beforeAll(async () => {
@@ -34,8 +35,11 @@ describe('users API: reading', () => {
         },
       ]);
       people = Object.fromEntries(rows.map((r) => [r.email.split('-').at(-1)!.split('@')[0], r]));
-      const clientId = await k.t.createClient();
-      await k.t.createUser('user', { clientId, email: `${tag}-client@test.depot` });
+      clientId = await k.t.createClient();
+      const cu = await k.t.createUser('user', { clientId, email: `${tag}-client@test.depot` });
+      people.client = { id: cu.id, email: cu.email };
+      const other = await k.t.createUser('user', { email: `${tag}-other@test.depot` });
+      people.other = { id: other.id, email: other.email };
     });
 
     const ids = (res: { body: { items: UserView[] } }) => res.body.items.map((u) => u.id).sort();
@@ -49,10 +53,10 @@ describe('users API: reading', () => {
       const byEmail = await list(k.rootToken, { filters: { search: `${tag.toUpperCase()}-CAT@` } });
       expect(ids(byEmail)).toEqual(idsOf('cat'));
       const byTag = await list(k.rootToken, { filters: { search: tag } });
-      expect(byTag.body.total).toBe(6);
-      expect(ids(byTag)).toEqual(idsOf('anna', 'bob', 'cat', 'dan', 'eve', 'fay'));
+      expect(byTag.body.total).toBe(8);
+      expect(ids(byTag)).toEqual(idsOf('anna', 'bob', 'cat', 'dan', 'eve', 'fay', 'client', 'other'));
       const padded = await list(k.rootToken, { filters: { search: `  ${tag}  ` } });
-      expect(padded.body.total).toBe(6);
+      expect(padded.body.total).toBe(8);
       const none = await list(k.rootToken, { filters: { search: `${tag}-nobody` } });
       expect(none.body).toEqual({ items: [], nextCursor: null, total: 0 });
     });
@@ -74,11 +78,30 @@ describe('users API: reading', () => {
       const two = await list(k.rootToken, { filters: { search: tag, roles: ['admin', 'salesman'] } });
       expect(ids(two)).toEqual(idsOf('anna', 'dan', 'fay'));
       expect(two.body.total).toBe(3);
+      // Client users have a role of their own in the filter (decision 0112).
       const clientUsers = await list(k.rootToken, { filters: { search: tag, roles: ['user'] } });
-      expect(clientUsers.body).toEqual({ items: [], nextCursor: null, total: 0 });
+      expect(ids(clientUsers)).toEqual(idsOf('client', 'other'));
+      expect(clientUsers.body.total).toBe(2);
+      const mixed = await list(k.rootToken, { filters: { search: tag, roles: ['user', 'admin'] } });
+      expect(ids(mixed)).toEqual(idsOf('anna', 'client', 'other'));
       // No role picked is no role filter (the same meaning as userMatchesListFilters in libs/domain).
       const nonePicked = await list(k.rootToken, { filters: { search: tag, roles: [] } });
-      expect(ids(nonePicked)).toEqual(idsOf('anna', 'bob', 'cat', 'dan', 'eve', 'fay'));
+      expect(ids(nonePicked)).toEqual(idsOf('anna', 'bob', 'cat', 'dan', 'eve', 'fay', 'client', 'other'));
+    });
+
+    it('filters by client', async () => {
+      const ofClient = await list(k.rootToken, { filters: { clientId } });
+      expect(ofClient.body).toEqual({
+        items: [expect.objectContaining({ id: people.client.id, clientId })],
+        nextCursor: null,
+        total: 1,
+      });
+      const staffOfClient = await list(k.rootToken, { filters: { clientId, roles: ['admin'] } });
+      expect(staffOfClient.body).toEqual({ items: [], nextCursor: null, total: 0 });
+      const unknown = await list(k.rootToken, {
+        filters: { clientId: '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8d' },
+      });
+      expect(unknown.body).toEqual({ items: [], nextCursor: null, total: 0 });
     });
 
     it('filters by active', async () => {
@@ -86,7 +109,7 @@ describe('users API: reading', () => {
         idsOf('bob', 'fay'),
       );
       expect(ids(await list(k.rootToken, { filters: { search: tag, active: true } }))).toEqual(
-        idsOf('anna', 'cat', 'dan', 'eve'),
+        idsOf('anna', 'cat', 'dan', 'eve', 'client', 'other'),
       );
       const combined = await list(k.rootToken, {
         filters: { search: tag, active: false, roles: ['salesman'] },
@@ -125,7 +148,15 @@ describe('users API: reading', () => {
       ['limit 2.5', { limit: 2.5 }, 'limit'],
       ['unknown sort field', { orderBy: { field: 'passwordHash', direction: 'asc' } }, 'orderBy.field'],
       ['unknown direction', { orderBy: { field: 'email', direction: 'up' } }, 'orderBy.direction'],
-      ['unknown filter', { filters: { clientId: 'x' } }, 'filters'],
+      ['unknown filter', { filters: { client: 'x' } }, 'filters'],
+      ['client id not a UUID', { filters: { clientId: 'x' } }, 'filters.clientId'],
+      ['client id not a string', { filters: { clientId: 7 } }, 'filters.clientId'],
+      [
+        'client id with NUL',
+        { filters: { clientId: '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8\u0000' } },
+        'filters.clientId',
+      ],
+      ['roles not an array', { filters: { roles: 'user' } }, 'filters.roles'],
       ['search too long', { filters: { search: 'x'.repeat(101) } }, 'filters.search'],
       ['active not boolean', { filters: { active: 'yes' } }, 'filters.active'],
     ])('%s is a 400 validation error', async (_name, body, path) => {

@@ -24,35 +24,39 @@ describe('users API: reading', () => {
     });
 
     it.each(['superAdmin', 'admin'] as const)(
-      'a %s sees every staff user but no client user',
+      'a %s sees every user, staff and client users, client users with their client',
       async (role) => {
         const tag = newTag();
-        const staff: Record<string, string> = {};
+        const everyone: Record<string, string> = {};
         for (const r of ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn'] as const) {
-          staff[r] = (await k.t.createUser(r, { email: `${tag}-${r.toLowerCase()}@test.depot` })).id;
+          everyone[r] = (await k.t.createUser(r, { email: `${tag}-${r.toLowerCase()}@test.depot` })).id;
         }
-        const clientUser = await k.t.createUser('user', { email: `${tag}-client@test.depot` });
+        const clientId = await k.t.createClient({ companyName: `Listed Client ${tag}` });
+        everyone.user = (await k.t.createUser('user', { clientId, email: `${tag}-client@test.depot` })).id;
         const token = role === 'superAdmin' ? k.rootToken : (await k.t.userWithToken('admin')).token;
         const res = await list(token, { filters: { search: tag } });
         expect(res.status).toBe(200);
-        expect(res.body.total).toBe(5);
+        expect(res.body.total).toBe(6);
         expect(res.body.nextCursor).toBeNull();
-        expect(res.body.items.map((u: UserView) => u.id).sort()).toEqual(Object.values(staff).sort());
-        expect(res.body.items.map((u: UserView) => u.id)).not.toContain(clientUser.id);
+        expect(res.body.items.map((u: UserView) => u.id).sort()).toEqual(Object.values(everyone).sort());
         for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual(USER_VIEW_KEYS);
+        expect(res.body.items.find((u: UserView) => u.role === 'user')).toMatchObject({
+          id: everyone.user,
+          clientId,
+          clientName: `Listed Client ${tag}`,
+        });
+        const staff = (res.body.items as UserView[]).filter((u) => u.role !== 'user');
+        expect(staff.map((u) => [u.clientId, u.clientName])).toEqual(staff.map(() => [null, null]));
         expectNoSecrets(res.body);
 
-        // Unfiltered: every staff user in the database, and never a client user.
+        // Unfiltered: every user in the database.
         const all = await listAll(token, {});
         const [{ n }] = (
-          await k.t.depot.runtime.pool.query<{ n: number }>(
-            `select count(*)::int as n from users where role <> 'user'`,
-          )
+          await k.t.depot.runtime.pool.query<{ n: number }>(`select count(*)::int as n from users`)
         ).rows;
         expect(all.total).toBe(n);
         expect(all.items).toHaveLength(n);
-        expect(all.items.some((u) => u.role === 'user')).toBe(false);
-        expect(all.items.map((u) => u.id)).toContain(k.rootId);
+        expect(all.items.map((u) => u.id)).toEqual(expect.arrayContaining([k.rootId, everyone.user]));
       },
     );
 
@@ -60,7 +64,11 @@ describe('users API: reading', () => {
       const tag = newTag();
       const s = await k.t.createUser('salesman', { email: `${tag}-me@test.depot` });
       await k.t.createUser('salesman', { email: `${tag}-other@test.depot` });
-      await k.t.createUser('user', { email: `${tag}-client@test.depot` });
+      const clientId = await k.t.createClient();
+      const client = {
+        clientId,
+        ...(await k.t.createUser('user', { clientId, email: `${tag}-client@test.depot` })),
+      };
       const token = await k.t.signIn(s.email);
       const plain = await list(token);
       expect(plain.status).toBe(200);
@@ -76,6 +84,11 @@ describe('users API: reading', () => {
       expect(admins.body).toEqual({ items: [], nextCursor: null, total: 0 });
       const inactive = await list(token, { filters: { active: false } });
       expect(inactive.body).toEqual({ items: [], nextCursor: null, total: 0 });
+      // Client users are not in a salesman's users list (it manages them from the client's page).
+      const clientUsers = await list(token, { filters: { search: tag, roles: ['user'] } });
+      expect(clientUsers.body).toEqual({ items: [], nextCursor: null, total: 0 });
+      const ofClient = await list(token, { filters: { clientId: client.clientId! } });
+      expect(ofClient.body).toEqual({ items: [], nextCursor: null, total: 0 });
       expectNoSecrets(plain.body);
     });
   });

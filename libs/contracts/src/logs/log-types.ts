@@ -12,6 +12,7 @@ export const LOG_TYPES = [
   'user.create',
   'user.update',
   'user.passwordChange',
+  'user.sessionsRevoke',
   'client.create',
   'client.update',
   'clientGroup.create',

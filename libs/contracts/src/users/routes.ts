@@ -3,14 +3,17 @@ import { MESSAGES } from '../messages';
 import { listReplySchema, messageReplySchema, route, rowId } from '../contract/route';
 import {
   changePasswordSchema,
+  clientUserListRequestSchema,
   createUserSchema,
   currentUserViewSchema,
+  sessionsRevokedReplySchema,
   updateUserSchema,
   userListRequestSchema,
   userViewSchema,
 } from './schemas';
 
 const userParams = z.object({ userId: rowId(MESSAGES.userNotFound) });
+const clientParams = z.object({ clientId: rowId(MESSAGES.clientNotFound) });
 const tags = ['users'];
 
 /** Users: staff manage staff and clients' users; everyone reads and edits its own account. */
@@ -31,9 +34,20 @@ export const userRoutes = {
       path: '/user/get/list',
       successStatus: 200,
       tags,
-      summary: 'Staff users, keyset pages of 50 (a salesman gets only itself)',
+      summary: 'Users, staff and client users, keyset pages of 50 (a salesman gets only itself)',
     })
     .input(z.object({ body: userListRequestSchema }))
+    .output(listReplySchema(userViewSchema)),
+  clientUsers: route
+    .meta({ permission: ['users.write', 'clientUsers.write'] })
+    .route({
+      method: 'POST',
+      path: '/client/{clientId}/user/get/list',
+      successStatus: 200,
+      tags,
+      summary: "One client's users (its logins), keyset pages of 50, for those who manage client users",
+    })
+    .input(z.object({ params: clientParams, body: clientUserListRequestSchema }))
     .output(listReplySchema(userViewSchema)),
   create: route
     .meta({ permission: ['users.write', 'clientUsers.write'] })
@@ -72,6 +86,18 @@ export const userRoutes = {
     })
     .input(z.object({ params: userParams, body: updateUserSchema }))
     .output(userViewSchema),
+  revokeSessions: route
+    .meta({ permission: ['users.write', 'clientUsers.write'] })
+    .route({
+      method: 'POST',
+      path: '/user/{userId}/sessions/revoke',
+      successStatus: 200,
+      tags,
+      summary:
+        "End every signed-in session of a user at once (its sockets are cut); one's own keeps the current session",
+    })
+    .input(z.object({ params: userParams }))
+    .output(sessionsRevokedReplySchema),
   updateClientUser: route
     .meta({ permission: ['account.update'] })
     .route({

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { changePasswordSchema, createUserSchema, updateUserSchema, userListRequestSchema } from './schemas';
+import {
+  changePasswordSchema,
+  clientUserListRequestSchema,
+  createUserSchema,
+  updateUserSchema,
+  userListRequestSchema,
+} from './schemas';
 
 const v = MESSAGES.validation;
 const CLIENT_ID = '11111111-1111-4111-8111-111111111111';
@@ -265,7 +271,9 @@ describe('userListRequestSchema', () => {
     ['limit 0', { limit: 0 }, 'limit'],
     ['a fractional limit', { limit: 2.5 }, 'limit'],
     ['a limit given as text', { limit: '10' }, 'limit'],
-    ['an unknown filter', { filters: { clientId: CLIENT_ID } }, 'filters'],
+    ['an unknown filter', { filters: { client: CLIENT_ID } }, 'filters'],
+    ['a client filter that is not a UUID', { filters: { clientId: 'acme' } }, 'filters.clientId'],
+    ['a client filter that is not text', { filters: { clientId: 7 } }, 'filters.clientId'],
     ['an unknown role filter', { filters: { roles: ['root'] } }, 'filters.roles.0'],
     ['a search over 100 characters', { filters: { search: 'x'.repeat(101) } }, 'filters.search'],
     ['an unknown sort field', { orderBy: { field: 'passwordHash', direction: 'asc' } }, 'orderBy.field'],
@@ -275,5 +283,49 @@ describe('userListRequestSchema', () => {
 
   it.each(REFUSED)('refuses %s', (_label, input, path) => {
     expect(issues(userListRequestSchema, input).map((i) => i.path)).toEqual([path]);
+  });
+
+  it('keeps the client user role and a client filter (decision 0112)', () => {
+    expect(
+      userListRequestSchema.parse({ filters: { roles: ['user'], clientId: CLIENT_ID } }).filters,
+    ).toEqual({
+      roles: ['user'],
+      clientId: CLIENT_ID,
+    });
+  });
+
+  it('a client filter that names no client gives the client message', () => {
+    expect(issues(userListRequestSchema, { filters: { clientId: 'acme' } })).toEqual([
+      { path: 'filters.clientId', message: MESSAGES.clientNotFound },
+    ]);
+  });
+});
+
+describe('clientUserListRequestSchema', () => {
+  it('fills the defaults: limit 50, no filters, newest first', () => {
+    expect(clientUserListRequestSchema.parse({})).toEqual({
+      limit: 50,
+      filters: {},
+      orderBy: { field: 'createdAt', direction: 'desc' },
+    });
+  });
+
+  it('keeps search (trimmed) and active', () => {
+    expect(
+      clientUserListRequestSchema.parse({ filters: { search: ' anna ', active: false } }).filters,
+    ).toEqual({
+      search: 'anna',
+      active: false,
+    });
+  });
+
+  it.each([
+    ['a role filter: the list is client users only', { filters: { roles: ['user'] } }, 'filters'],
+    ['a client filter: the client is the path', { filters: { clientId: CLIENT_ID } }, 'filters'],
+    ['active given as text', { filters: { active: 'yes' } }, 'filters.active'],
+    ['a search over 100 characters', { filters: { search: 'x'.repeat(101) } }, 'filters.search'],
+    ['limit above 50', { limit: 51 }, 'limit'],
+  ] as const)('refuses %s', (_label, input, path) => {
+    expect(issues(clientUserListRequestSchema, input).map((i) => i.path)).toEqual([path]);
   });
 });

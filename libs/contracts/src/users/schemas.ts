@@ -80,20 +80,37 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 export const USER_SORT_FIELDS = ['lastName', 'firstName', 'email', 'role', 'createdAt'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
+const userSearchField = z.string().trim().max(100).optional();
+const userOrderBy = z
+  .object({ field: z.enum(USER_SORT_FIELDS), direction: sortDirectionSchema })
+  .default({ field: 'createdAt', direction: 'desc' });
+
+/** The users list (decision 0112): staff and client users; no role picked is every role. */
 export const userListRequestSchema = listRequestBase.extend({
   filters: z
     .object({
-      search: z.string().trim().max(100).optional(),
+      search: userSearchField,
       roles: z.array(roleField).max(ROLES.length).optional(),
       active: z.boolean().optional(),
+      /** Only this client's users. */
+      clientId: z.uuid({ error: MESSAGES.clientNotFound }).optional(),
     })
     .strict()
     .default({}),
-  orderBy: z
-    .object({ field: z.enum(USER_SORT_FIELDS), direction: sortDirectionSchema })
-    .default({ field: 'createdAt', direction: 'desc' }),
+  orderBy: userOrderBy,
 });
 export type UserListRequest = z.input<typeof userListRequestSchema>;
+
+/** One client's logins (the client's page): the client is the path's. */
+export const clientUserListRequestSchema = listRequestBase.extend({
+  filters: z.object({ search: userSearchField, active: z.boolean().optional() }).strict().default({}),
+  orderBy: userOrderBy,
+});
+export type ClientUserListRequest = z.input<typeof clientUserListRequestSchema>;
+
+/** How many signed-in sessions a revocation ended. */
+export const sessionsRevokedReplySchema = z.object({ revoked: z.number().int().min(0) });
+export type SessionsRevokedReply = z.infer<typeof sessionsRevokedReplySchema>;
 
 /** A user as the API returns it (never the password hash). */
 export const userViewSchema = z.object({

@@ -20,6 +20,15 @@ export class UsersController {
     return this.users.list(p, body);
   }
 
+  @ContractRoute(routes.clientUsers)
+  @CheckFirst(UsersService, (users, p, params) => users.assertMayListClientUsers(p, params.clientId))
+  clientUsers(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ContractInput() { params, body }: RouteInput<typeof routes.clientUsers>,
+  ) {
+    return this.users.clientUsers(p, params.clientId, body);
+  }
+
   @ContractRoute(routes.create)
   create(
     @CurrentPrincipal() p: SessionPrincipal,
@@ -48,6 +57,15 @@ export class UsersController {
     @ContractInput() { params, body }: RouteInput<typeof routes.update>,
   ) {
     return this.users.update(p, params.userId, body);
+  }
+
+  @ContractRoute(routes.revokeSessions)
+  @CheckFirst(UsersService, (users, p, params) => users.assertMaySee(p, params.userId))
+  revokeSessions(
+    @CurrentPrincipal() p: SessionPrincipal,
+    @ContractInput() { params }: RouteInput<typeof routes.revokeSessions>,
+  ) {
+    return this.users.revokeSessions(p, params.userId);
   }
 
   @ContractRoute(routes.updateClientUser)

@@ -8,8 +8,11 @@ import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../
 import { containsPattern } from '../../common/like';
 
 export interface UserListQuery {
-  roles: readonly Role[];
+  /** Only these roles; absent: every role. */
+  roles?: readonly Role[];
   onlyUserId: string | null;
+  /** Only this client's users. */
+  clientId?: string;
   search?: string;
   active?: boolean;
   orderBy: { field: UserSortField; direction: SortDirection };
@@ -79,8 +82,9 @@ export class UsersRepository {
   async list(q: UserListQuery): Promise<{ items: UserView[]; nextCursor: string | null; total: number }> {
     const term = containsPattern(q.search);
     const filter = allOf(
-      inArray(users.role, [...q.roles]),
+      q.roles ? inArray(users.role, [...q.roles]) : undefined,
       q.onlyUserId ? eq(users.id, q.onlyUserId) : undefined,
+      q.clientId ? eq(users.clientId, q.clientId) : undefined,
       term
         ? or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term))
         : undefined,

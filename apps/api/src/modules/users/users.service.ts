@@ -5,9 +5,11 @@ import {
   rooms,
   SELF_EDITABLE_USER_FIELDS,
   type ChangePasswordRequest,
+  type clientUserListRequestSchema,
   type CurrentUserView,
   type ListReply,
   type Principal,
+  type SessionsRevokedReply,
   type UserView,
   type createUserSchema,
   type updateUserSchema,
@@ -16,8 +18,8 @@ import {
 import {
   canAssignRole,
   canEditUser,
+  canManageClientUsers,
   clientMembershipRule,
-  STAFF_LIST_ROLES,
   usersListScope,
   type RuleResult,
 } from '@depot/domain';
@@ -36,6 +38,7 @@ import { UsersRepository, type UserChanges } from './users.repository';
 type CreateUser = z.output<typeof createUserSchema>;
 type UpdateUser = z.output<typeof updateUserSchema>;
 type UserListRequest = z.output<typeof userListRequestSchema>;
+type ClientUserListRequest = z.output<typeof clientUserListRequestSchema>;
 
 const assertRule = (r: RuleResult, status: 'forbidden' | 'badRequest' = 'forbidden') => {
   if (!r.ok) throw status === 'forbidden' ? Errors.forbidden(r.message) : Errors.validation(r.message);
@@ -84,16 +87,64 @@ export class UsersService {
     if (scope === 'none') throw Errors.forbidden();
     // No role picked (absent or empty) means no role filter, as in userMatchesListFilters.
     const picked = req.filters.roles;
-    const roles = picked?.length ? STAFF_LIST_ROLES.filter((r) => picked.includes(r)) : STAFF_LIST_ROLES;
     return this.repo.list({
-      roles,
+      roles: picked?.length ? picked : undefined,
       onlyUserId: scope === 'self' ? principal.userId : null,
+      clientId: req.filters.clientId,
       search: req.filters.search || undefined,
       active: req.filters.active,
       orderBy: req.orderBy,
       cursor: req.cursor,
       limit: req.limit,
     });
+  }
+
+  /** One client's logins (the client's page), for those who manage client users (decision 0112). */
+  async clientUsers(
+    principal: SessionPrincipal,
+    clientId: string,
+    req: ClientUserListRequest,
+  ): Promise<ListReply<UserView>> {
+    await this.assertMayListClientUsers(principal, clientId);
+    return this.repo.list({
+      roles: ['user'],
+      onlyUserId: null,
+      clientId,
+      search: req.filters.search || undefined,
+      active: req.filters.active,
+      orderBy: req.orderBy,
+      cursor: req.cursor,
+      limit: req.limit,
+    });
+  }
+
+  /** The guard asks this before the body is read (`CheckFirst`): the caller manages client users, the client exists. */
+  async assertMayListClientUsers(principal: Principal, clientId: string | undefined): Promise<void> {
+    if (!canManageClientUsers(principal)) throw Errors.forbidden();
+    if (!isUuid(clientId) || !(await this.repo.clientExists(clientId)))
+      throw Errors.notFound(MESSAGES.clientNotFound);
+  }
+
+  /**
+   * Ends every signed-in session of a user at once and cuts its sockets (decision 0112); on one's own account the
+   * current session stays, as with a password change.
+   */
+  async revokeSessions(principal: SessionPrincipal, id: string): Promise<SessionsRevokedReply> {
+    const target = await this.get(principal, id);
+    assertRule(canEditUser(principal, target));
+    const isSelf = target.id === principal.userId;
+    const revoked = await this.transactions.run(async () => {
+      const ids = await this.auth.revokeSessionsOfUser(id, isSelf ? principal.sessionId : null);
+      await this.audit.record(principal, {
+        type: 'user.sessionsRevoke',
+        entity: 'user',
+        entityId: id,
+        details: { revokedSessions: ids.length },
+      });
+      return ids;
+    });
+    await this.auth.announceRevoked(revoked);
+    return { revoked: revoked.length };
   }
 
   /**
@@ -218,7 +269,7 @@ export class UsersService {
         return { user: after, revoked: revokedIds };
       })
       .catch(rethrowEmailRace);
-    await this.publishChange(user, principal);
+    await this.publishChange(user, principal, false, target.clientId);
     await this.auth.announceRevoked(revoked);
     return user;
   }
@@ -250,14 +301,23 @@ export class UsersService {
   /** Whom a caller may look at: itself; admins everyone; client-user managers the client users. */
   private maySee(principal: SessionPrincipal, user: UserView): boolean {
     if (user.id === principal.userId) return true;
-    if (usersListScope(principal) === 'allStaff') return true;
-    return user.role === 'user' && canAssignRole(principal, 'user').ok;
+    if (usersListScope(principal) === 'all') return true;
+    return user.role === 'user' && canManageClientUsers(principal);
   }
 
-  /** Staff changes go to the live users list; every change goes to the user's own room. */
-  private async publishChange(user: UserView, actor: Principal, created = false): Promise<void> {
-    const targets = [rooms.user(user.id)];
-    if (user.role !== 'user') targets.push(rooms.list('users'));
+  /**
+   * Every change goes to the live users list and the user's own room; a client user's also to its client's part of
+   * the users list (the client's page), and to the part of the client it left when its client changed.
+   */
+  private async publishChange(
+    user: UserView,
+    actor: Principal,
+    created = false,
+    previousClientId: string | null = null,
+  ): Promise<void> {
+    const targets = [rooms.user(user.id), rooms.list('users')];
+    for (const clientId of new Set([user.clientId, previousClientId]))
+      if (clientId) targets.push(rooms.clientList('users', clientId));
     await this.bus.publish({
       type: 'list.changed',
       rooms: targets,

@@ -24,6 +24,7 @@ import { ClientForm } from '../components/ClientForm';
 import { useSaveWarnings } from '../useSaveWarnings';
 import { useRouteQuery, useSetRouteData } from '../../../api/query';
 import { QueryGate } from '../../../ui/QueryGate';
+import { ClientLogins } from '../../users/components/ClientLogins';
 
 /** administration/clients/edit/:id — read-only for those who may read clients but not change them (a salesman). */
 export function ClientEditPage() {
@@ -115,6 +116,7 @@ function EditForm(props: { client: ClientView; readOnly: boolean; onSaved: (c: C
           onCancel={() => navigate(-1)}
         />
       </div>
+      <ClientLogins clientId={client.id} clientName={client.companyName} />
       <ConfirmDialog
         isOpen={confirm !== null}
         understand

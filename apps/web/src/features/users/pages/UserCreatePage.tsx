@@ -11,6 +11,7 @@ import { useZodForm } from '../../../ui/useZodForm';
 import { usersApi } from '../api';
 import { UserForm } from '../components/UserForm';
 import { emptyUserForm, toCreateRequest } from '../userFormValues';
+import { useUserPageState } from '../userPageState';
 
 export function UserCreatePage() {
   usePageTitle('users.createTitle');
@@ -20,8 +21,11 @@ export function UserCreatePage() {
   // A new user starts in the language the panel is used in.
   const initial = { ...emptyUserForm(), lang: language };
   if (me && !canAssignRole({ userId: me.id, role: me.role }, initial.role).ok) initial.role = 'user';
+  // Opened from a client's page ("Add user"): a login of that client, and back to that page afterwards.
+  const { back, client } = useUserPageState();
+  if (client) Object.assign(initial, { role: 'user', clientId: client.id, clientName: client.name });
   const form = useZodForm(createUserSchema, initial, toCreateRequest);
-  const formProps = useFormSubmit(form, '/administration/users', async () => {
+  const formProps = useFormSubmit(form, back ?? '/administration/users', async () => {
     await usersApi.create(toCreateRequest(form.values));
     return 'users.created';
   });

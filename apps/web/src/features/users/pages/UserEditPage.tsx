@@ -12,7 +12,9 @@ import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { usersApi } from '../api';
 import { UserForm, type UserFormValues } from '../components/UserForm';
+import { UserSessionsCard } from '../components/UserSessionsCard';
 import { toUpdateRequest, userToForm } from '../userFormValues';
+import { useUserPageState } from '../userPageState';
 import { useRouteQuery, useSetRouteData } from '../../../api/query';
 import { QueryGate } from '../../../ui/QueryGate';
 
@@ -39,6 +41,8 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
   const notify = useNotify();
   const text = useText();
   const { user, editable } = props;
+  // Opened from a client's page: back there after saving.
+  const { back } = useUserPageState();
   const form = useZodForm(updateUserSchema, userToForm(user), (v: UserFormValues) =>
     toUpdateRequest(v, user, editable),
   );
@@ -49,7 +53,7 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
     await form.run(async () => {
       props.onSaved(await usersApi.update(user.id, body));
       notify.success({ id: 'users.saved' });
-      navigate(editable === 'all' ? '/administration/users' : '/');
+      navigate(editable === 'all' ? (back ?? '/administration/users') : '/');
     });
   };
 
@@ -69,6 +73,7 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
           onCancel={() => navigate(-1)}
         />
       </Card>
+      {editable === 'all' ? <UserSessionsCard user={user} /> : null}
     </div>
   );
 }

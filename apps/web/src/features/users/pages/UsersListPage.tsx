@@ -1,77 +1,50 @@
-import { Intent, Tag } from '@blueprintjs/core';
-import { ROLES, STAFF_ROLES, type Role, type UserSortField, type UserView } from '@depot/contracts';
+import { ROLES, type Role, type UserSortField, type UserView } from '@depot/contracts';
 import { usersListSpec, type UserListFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { formatDate } from '../../../ui/format';
+import { ClientFilter, type PickedClient } from '../../../ui/pickers/ClientFilter';
 import { usersApi } from '../api';
+import { USER_COLUMNS } from '../userColumns';
 
 type OrderBy = ListOrder<UserSortField>;
 
-/** The staff roles the role filter offers. */
-const FILTER_ROLES = STAFF_ROLES.filter((r) => ROLES.includes(r));
-
+const C = USER_COLUMNS;
+/** Staff and client users (decision 0112): a client user's row names its client. */
 const COLUMNS: ListColumn<UserView>[] = [
-  { id: 'lastName', titleId: 'field.lastName', width: 160, sortField: 'lastName', render: (u) => u.lastName },
-  {
-    id: 'firstName',
-    titleId: 'field.firstName',
-    width: 140,
-    sortField: 'firstName',
-    render: (u) => u.firstName,
-  },
-  { id: 'email', titleId: 'field.email', width: 240, sortField: 'email', render: (u) => u.email },
-  {
-    id: 'role',
-    titleId: 'field.role',
-    width: 120,
-    sortField: 'role',
-    render: (u) => <FormattedMessage id={`role.${u.role}`} />,
-  },
-  {
-    id: 'lang',
-    titleId: 'field.language',
-    width: 90,
-    render: (u) => <FormattedMessage id={`language.${u.lang}`} />,
-  },
-  {
-    id: 'active',
-    titleId: 'field.active',
-    width: 90,
-    render: (u) => (
-      <Tag minimal intent={u.active ? Intent.SUCCESS : Intent.NONE}>
-        <FormattedMessage id={u.active ? 'common.yes' : 'common.no'} />
-      </Tag>
-    ),
-  },
-  {
-    id: 'createdAt',
-    titleId: 'field.createdAt',
-    width: 110,
-    sortField: 'createdAt',
-    render: (u) => formatDate(u.createdAt),
-  },
+  C.lastName,
+  C.firstName,
+  C.email,
+  C.role,
+  C.client,
+  C.lang,
+  C.active,
+  C.createdAt,
 ];
 
 export function UsersListPage() {
-  const can = useAtomValue(canAtom);
-  const me = useAtomValue(currentUserAtom);
   const [role, setRole] = useState<Role | ''>('');
   const [active, setActive] = useState<YesNo>('');
+  const [client, setClient] = useState<PickedClient | null>(null);
+  const can = useAtomValue(canAtom);
+  const me = useAtomValue(currentUserAtom);
   const { list, navigate, search, setSearch, sortProps } = useListPage({
     titleId: 'users.title',
     entity: 'users',
     livePermission: 'users.readAll',
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
     filters: (text): UserListFilters =>
-      setFilters({ search: text, roles: role ? [role] : undefined, active: yesNoFilter(active) }),
+      setFilters({
+        search: text,
+        roles: role ? [role] : undefined,
+        active: yesNoFilter(active),
+        clientId: client?.id,
+      }),
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       usersApi.list({
         cursor,
@@ -110,7 +83,7 @@ export function UsersListPage() {
             <SelectFilter
               value={role}
               onChange={setRole}
-              values={FILTER_ROLES}
+              values={ROLES}
               labelOf={(r) => `role.${r}`}
               anyId="users.allRoles"
               ariaLabelId="field.role"
@@ -125,6 +98,14 @@ export function UsersListPage() {
               ariaLabelId="field.active"
               testId="users-filter-active"
             />
+            {can('users.readAll') ? (
+              <ClientFilter
+                value={client}
+                onChange={setClient}
+                clearLabelId="users.allClients"
+                testId="users-filter-client"
+              />
+            ) : null}
           </>
         }
       />
