@@ -62,6 +62,9 @@ export default defineConfig({
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The first superAdmin (support/api.ts ROOT): only a superAdmin creates another, for the superAdmin's walk.
+      DEPOT_ADMIN_EMAIL: 'root@e2e.depot',
+      DEPOT_ADMIN_PASSWORD: 'e2e-root-password-2026',
       // Exports of more rows run as a background job (exports.e2e.ts makes one with a handful of clients).
       EXPORT_DIRECT_MAX_ROWS: '20',
       // Bulk labels of more parcels run as a job (parcels-list.e2e.ts prints five to see the progress bar).

@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { can, mayOpen, ROLES, SCREENS, type Role, type Screen, type ScreenName } from '@depot/contracts';
 import { createClient } from './support/clients';
 import { GroupsApi } from './support/client-groups';
 import { expect, test } from './support/fixtures';
@@ -8,31 +10,81 @@ import { MatricesApi } from './support/matrices';
 import { createParcel } from './support/parcels';
 
 /**
- * Every screen of the panel, opened once in each language (`@both`): the screen is there, names itself in the
- * browser title in that language, `<html lang>` says the language, no message id is shown raw instead of its text,
- * and the page throws nothing. The behaviour tests run most screens in one language only (docs/testing.md); this
- * walk keeps every screen rendered in both. A per-screen check for both languages (such as an accessibility scan)
- * belongs here.
+ * Every role walks every screen it may open (SCREENS and the permission data decide which), in each language
+ * (`@both`). On each screen: it is there and names itself in the browser title in that language, `<html lang>` says
+ * the language, no message id or ICU placeholder is shown raw, axe (WCAG 2.1 A and AA) finds nothing (each screen
+ * is scanned once per language, in the walk of the first role that opens it; a role with the same screens as an
+ * earlier one is not walked again); over the
+ * walk, the panel called no endpoint that refused the role (a 401 or 403), logged no console error and threw
+ * nothing. The behaviour tests run most screens in one language only (docs/testing.md); this walk keeps every
+ * screen rendered, accessible and quiet in both, for everyone.
  */
 
-/** A screen: where it is, its root test id, and the i18n id of its title. */
-interface Screen {
-  path: string;
-  root: string;
-  titleId: string;
-  /** A list screen: wait for its "loaded of total" count, so the rows are on screen when the text is read. */
-  list?: boolean;
-}
+/** Screens that are live lists: their "loaded of total" count shows once the rows are on screen. */
+const LISTS = new Set<ScreenName>([
+  'users',
+  'clients',
+  'operators',
+  'parcels',
+  'integrations',
+  'apiKeys',
+  'clientGroups',
+  'logs',
+  'matrices',
+]);
 
 /** Words of the page text that look like message ids (`users.title`); none may be a catalogue id. */
 const ID_LIKE = /\b[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+\b/g;
 const MESSAGE_IDS = new Set(Object.keys(CATALOGUES.en));
+/** An ICU argument left unformatted: `{name}`, `{count, plural, …}`. */
+const RAW_PLACEHOLDER = /\{\s*[A-Za-z_]\w*\s*(?:\}|,)/;
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function walk(page: Page, t: Translate, lang: Lang, screens: Screen[]): Promise<void> {
-  const errors: string[] = [];
-  const onError = (e: Error) => errors.push(`${page.url()}: ${e.message}`);
+interface Stop {
+  path: string;
+  root: string;
+  titleId: string;
+  list?: boolean;
+  /** Scan it with axe (each screen is scanned in the walk of the first role that opens it). */
+  scan: boolean;
+}
+
+const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
+const screensOf = (role: Role) => SCREEN_NAMES.filter((n) => mayOpen(SCREENS[n], (p) => can(role, p)));
+/** One walk per set of screens: a role that opens exactly the screens of an earlier role (superAdmin's are admin's) adds nothing. */
+const WALKERS = ROLES.filter(
+  (role, i) => !ROLES.slice(0, i).some((r) => screensOf(r).join() === screensOf(role).join()),
+);
+/** The walker whose walk scans each screen with axe: the first that opens it. */
+const SCANNED_BY = new Map<ScreenName, Role>();
+for (const role of WALKERS) for (const n of screensOf(role)) if (!SCANNED_BY.has(n)) SCANNED_BY.set(n, role);
+
+/**
+ * Opens each stop in turn and checks it; fails afterwards with everything the walk saw go wrong. `refusalExpected`:
+ * the walk's point is a refusal (a disabled client's user), so refused calls and the browser's note of them pass.
+ */
+async function walk(
+  page: Page,
+  t: Translate,
+  lang: Lang,
+  stops: Stop[],
+  { refusalExpected = false } = {},
+): Promise<void> {
+  const problems: string[] = [];
+  const onError = (e: Error) => problems.push(`thrown on ${page.url()}: ${e.message}`);
+  const onConsole = (m: { type(): string; text(): string }) => {
+    if (m.type() !== 'error') return;
+    if (refusalExpected && /status of 40[13]/.test(m.text())) return;
+    problems.push(`console error on ${page.url()}: ${m.text()}`);
+  };
+  const onResponse = (r: { status(): number; url(): string; request(): { method(): string } }) => {
+    if (!refusalExpected && [401, 403].includes(r.status()) && new URL(r.url()).pathname.startsWith('/api/'))
+      problems.push(`${r.request().method()} ${new URL(r.url()).pathname} → ${r.status()} on ${page.url()}`);
+  };
   page.on('pageerror', onError);
-  for (const [i, s] of screens.entries()) {
+  page.on('console', onConsole);
+  page.on('response', onResponse);
+  for (const [i, s] of stops.entries()) {
     await test.step(`${s.path} (${s.titleId})`, async () => {
       // The first screen is loaded; the others are opened by the panel's router, as a click on a link would (a
       // full load per screen would mostly measure starting the panel again).
@@ -42,197 +94,123 @@ async function walk(page: Page, t: Translate, lang: Lang, screens: Screen[]): Pr
           window.history.pushState(null, '', path);
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, s.path);
-      const root = page.getByTestId(s.root);
-      await expect(root).toBeVisible();
+      await expect(page.getByTestId(s.root)).toBeVisible();
       await expect(page).toHaveTitle(pageTitle(t, s.titleId));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       if (s.list) await expect(page.getByTestId('list-count')).toBeVisible();
-      const raw = ((await page.locator('body').innerText()).match(ID_LIKE) ?? []).filter((w) =>
-        MESSAGE_IDS.has(w),
-      );
+      const text = await page.locator('body').innerText();
+      const raw = (text.match(ID_LIKE) ?? []).filter((w) => MESSAGE_IDS.has(w));
       expect(raw, `message ids shown raw on ${s.path}`).toEqual([]);
+      expect(text.match(RAW_PLACEHOLDER)?.[0], `a placeholder shown raw on ${s.path}`).toBeUndefined();
+      if (!s.scan) return;
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      expect(
+        violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+        `accessibility violations on ${s.path}`,
+      ).toEqual([]);
     });
   }
   page.off('pageerror', onError);
-  expect(errors, 'errors thrown by the panel').toEqual([]);
+  page.off('console', onConsole);
+  page.off('response', onResponse);
+  expect(problems, 'errors, refused calls and console errors during the walk').toEqual([]);
 }
 
-test.describe('every screen in the language of the project', () => {
-  test('staff screens: dashboard, account, users, clients, client groups, errors @both', async ({
-    api,
-    request,
-    screens,
-    t,
-    lang,
-  }) => {
-    const client = await createClient(request, api);
-    const group = await new GroupsApi(request, api).create('FV', [client.id]);
-    const other = await api.createUser({ role: 'operator' });
-    const admin = await api.createUser({ role: 'admin' });
-    await screens.signIn.signIn(admin);
-
-    await walk(screens.page, t, lang, [
-      { path: '/', root: 'page-home', titleId: 'page.default' },
-      { path: '/account', root: 'page-account', titleId: 'account.title' },
-      { path: '/administration/users', root: 'page-users', titleId: 'users.title', list: true },
-      { path: '/administration/users/create', root: 'page-user-create', titleId: 'users.createTitle' },
-      { path: `/administration/users/edit/${other.id}`, root: 'page-user-edit', titleId: 'users.editTitle' },
-      { path: '/administration/clients', root: 'page-clients', titleId: 'clients.title', list: true },
-      { path: '/administration/clients/create', root: 'page-client-create', titleId: 'clients.createTitle' },
-      {
-        path: `/administration/clients/edit/${client.id}`,
-        root: 'page-client-edit',
-        titleId: 'clients.editTitle',
-      },
-      {
-        path: '/administration/clientsGroups',
-        root: 'page-client-groups',
-        titleId: 'clientGroups.title',
-        list: true,
-      },
-      {
-        path: '/administration/clientsGroups/create',
-        root: 'page-client-group-create',
-        titleId: 'clientGroups.createTitle',
-      },
-      {
-        path: `/administration/clientsGroups/edit/${group.id}`,
-        root: 'page-client-group-edit',
-        titleId: 'clientGroups.editTitle',
-      },
-      { path: '/403', root: 'page-403', titleId: 'page.forbidden' },
-      { path: '/no/such/page', root: 'page-404', titleId: 'page.notFound' },
-    ]);
+/** A screen's stop for `role`, with its record ids filled in. */
+function stopOf(name: ScreenName, s: Screen, role: Role, ids: Record<string, string>): Stop {
+  const path = s.path.replace(/:(\w+)/g, (_, param: string) => {
+    const id = ids[param];
+    if (!id) throw new Error(`no record for ${param} of ${s.path}`);
+    return id;
   });
+  // Who may only read a client sees it titled "Client", not "Edit client".
+  const titleId = name === 'clientEdit' && !can(role, 'clients.write') ? 'clients.viewTitle' : s.titleId;
+  return { path, root: s.root, titleId, list: LISTS.has(name), scan: SCANNED_BY.get(name) === role };
+}
 
-  test('staff screens: operators, routing matrices, logs, parcels @both', async ({
-    api,
-    request,
-    screens,
-    t,
-    lang,
-  }) => {
-    const routing = new MatricesApi(request, api);
-    const operator = await routing.createOperator();
-    const matrix = await routing.createMatrix({
-      name: `E2E Walk ${operator.operatorName}`,
-      conditions: [
-        { pickupCountry: 'PL', destinationCountry: 'DE', maxWeightKg: 30, operatorId: operator.id },
-      ],
+test.describe('every role on every screen it may open', () => {
+  for (const role of WALKERS)
+    test(`${role}: each screen in the language of the project, accessible, with no refused call or error @both`, async ({
+      api,
+      request,
+      screens,
+      t,
+      lang,
+    }) => {
+      // Up to thirty screens, each scanned by axe: longer than a behaviour test.
+      test.setTimeout(120_000);
+      // The records the screens with an id open: the client user's client, its user, parcel and integration, a
+      // carrier, a matrix and a client group.
+      const client = await createClient(request, api);
+      const clientUser = await api.createUser({ role: 'user', clientId: client.id });
+      const parcel = await createParcel(request, api, client.id);
+      const group = await new GroupsApi(request, api).create('FV', [client.id]);
+      const routing = new MatricesApi(request, api);
+      const operator = await routing.createOperator();
+      const matrix = await routing.createMatrix({
+        name: `E2E Walk ${operator.operatorName}`,
+        conditions: [
+          { pickupCountry: 'PL', destinationCountry: 'DE', maxWeightKg: 30, operatorId: operator.id },
+        ],
+      });
+      const { token } = await api.signIn(clientUser.email, clientUser.password);
+      const created = await request.post('/api/integration/create', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { name: 'E2E Walk', type: 'ebay', key: 'walk-key-1234' },
+      });
+      expect(created.status(), `create integration → ${await created.text()}`).toBe(201);
+      const integration = (await created.json()) as { id: string };
+      const ids = {
+        userId: clientUser.id,
+        clientId: client.id,
+        parcelId: parcel.id,
+        integrationId: integration.id,
+        groupId: group.id,
+        operatorId: operator.id,
+        matrixId: matrix.id,
+      };
+
+      const walker = role === 'user' ? clientUser : await api.createUser({ role });
+      if (role === 'user')
+        await walk(screens.page, t, lang, [
+          { path: '/auth/sign-in', root: 'sign-in-submit', titleId: 'signIn.title', scan: true },
+        ]);
+      await screens.signIn.signIn(walker);
+      const stops = screensOf(role).map((name) => stopOf(name, SCREENS[name], role, ids));
+      const first = role === WALKERS[0];
+      await walk(screens.page, t, lang, [
+        ...stops,
+        { path: '/403', root: 'page-403', titleId: 'page.forbidden', scan: first },
+        { path: '/no/such/page', root: 'page-404', titleId: 'page.notFound', scan: first },
+      ]);
     });
-    const client = await createClient(request, api);
-    const parcel = await createParcel(request, api, client.id);
-    const admin = await api.createUser({ role: 'admin' });
-    await screens.signIn.signIn(admin);
 
-    await walk(screens.page, t, lang, [
-      { path: '/administration/operators', root: 'page-operators', titleId: 'operators.title', list: true },
-      {
-        path: '/administration/operators/create',
-        root: 'page-operator-create',
-        titleId: 'operators.createTitle',
-      },
-      {
-        path: `/administration/operators/edit/${operator.id}`,
-        root: 'page-operator-edit',
-        titleId: 'operators.editTitle',
-      },
-      {
-        path: '/administration/operators/replacement',
-        root: 'page-operator-replacement',
-        titleId: 'replacement.title',
-      },
-      { path: '/administration/matrixes', root: 'page-matrices', titleId: 'matrices.title', list: true },
-      {
-        path: '/administration/matrixes/create',
-        root: 'page-matrix-create',
-        titleId: 'matrices.createTitle',
-      },
-      {
-        path: `/administration/matrixes/edit/${matrix.id}`,
-        root: 'page-matrix-edit',
-        titleId: 'matrices.editTitle',
-      },
-      {
-        path: `/administration/matrixes/clone/${matrix.id}`,
-        root: 'page-matrix-clone',
-        titleId: 'matrices.cloneTitle',
-      },
-      { path: '/administration/logs', root: 'page-logs', titleId: 'logs.title', list: true },
-      { path: '/orders', root: 'page-parcels', titleId: 'parcels.title', list: true },
-      { path: '/orders/create', root: 'page-parcel-create', titleId: 'parcelForm.createTitle' },
-      { path: `/orders/edit/${parcel.id}`, root: 'page-parcel-details', titleId: 'parcelDetails.title' },
-    ]);
-  });
-
-  test('client user screens, a salesman reading a client, and access disabled @both', async ({
+  test('a signed-in client user whose access is then disabled sees only the access-disabled page @both', async ({
     api,
     request,
     screens,
-    openBrowser,
     t,
     lang,
   }) => {
     const client = await createClient(request, api);
     const user = await api.createUser({ role: 'user', clientId: client.id });
-    const { token } = await api.signIn(user.email, user.password);
-    const res = await request.post('/api/integration/create', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { name: 'E2E Walk', type: 'ebay', key: 'walk-key-1234' },
-    });
-    expect(res.status(), `create integration → ${await res.text()}`).toBe(201);
-    const integration = (await res.json()) as { id: string };
-    const parcel = await createParcel(request, api, client.id);
-
-    await walk(screens.page, t, lang, [
-      { path: '/auth/sign-in', root: 'sign-in-submit', titleId: 'signIn.title' },
-    ]);
     await screens.signIn.signIn(user);
-    await walk(screens.page, t, lang, [
-      { path: '/', root: 'page-home', titleId: 'page.default' },
-      { path: '/settings', root: 'page-settings', titleId: 'settings.title' },
-      {
-        path: '/settings/integrations',
-        root: 'page-integrations',
-        titleId: 'integrations.title',
-        list: true,
-      },
-      {
-        path: '/settings/integrations/create',
-        root: 'page-integration-create',
-        titleId: 'integrations.createTitle',
-      },
-      {
-        path: `/settings/integrations/edit/${integration.id}`,
-        root: 'page-integration-edit',
-        titleId: 'integrations.editTitle',
-      },
-      { path: '/settings/apiKeys', root: 'page-api-keys', titleId: 'apiKeys.title', list: true },
-      { path: '/orders', root: 'page-parcels', titleId: 'parcels.title', list: true },
-      { path: '/orders/create', root: 'page-parcel-create', titleId: 'parcelForm.createTitle' },
-      { path: `/orders/edit/${parcel.id}`, root: 'page-parcel-details', titleId: 'parcelDetails.title' },
-    ]);
-
-    // A salesman opens a client read-only.
-    const salesman = await api.createUser({ role: 'salesman' });
-    const s = await openBrowser();
-    await s.signIn.signIn(salesman);
-    await walk(s.page, t, lang, [
-      {
-        path: `/administration/clients/edit/${client.id}`,
-        root: 'page-client-edit',
-        titleId: 'clients.viewTitle',
-      },
-    ]);
-
-    // The client's access is disabled: its user sees only the access-disabled page.
     const disabled = await request.put(`/api/client/${client.id}`, {
       headers: { Authorization: `Bearer ${await api.admin()}` },
       data: { disableAccess: true },
     });
     expect(disabled.status(), `disable access → ${await disabled.text()}`).toBe(200);
-    await walk(screens.page, t, lang, [
-      { path: '/', root: 'page-access-disabled', titleId: 'accessDisabled.title' },
-    ]);
+    // Its session is refused now (403, AccessDisabled): that refusal is what shows the page.
+    await walk(
+      screens.page,
+      t,
+      lang,
+      [{ path: '/', root: 'page-access-disabled', titleId: 'accessDisabled.title', scan: true }],
+      {
+        refusalExpected: true,
+      },
+    );
   });
 });

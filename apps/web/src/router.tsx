@@ -1,4 +1,4 @@
-import type { Permission } from '@depot/contracts';
+import { SCREENS, type Permission, type Screen } from '@depot/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SignInPage } from './features/auth/pages/SignInPage';
@@ -41,6 +41,11 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+/** A screen's route: its path and the permissions guarding it come from SCREENS (libs/contracts/src/screens.ts). */
+function screen<M>(s: Screen, load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject {
+  return { path: s.path, ...page(load, pick, s.permissions && [...s.permissions]) };
+}
+
 export const router = createBrowserRouter([
   { path: '/auth/sign-in', element: <SignInPage /> },
   {
@@ -52,231 +57,149 @@ export const router = createBrowserRouter([
           (m) => m.AppShell,
         ),
         children: [
-          {
-            path: '/',
-            ...page(
-              () => import('./pages/HomePage'),
-              (m) => m.HomePage,
-            ),
-          },
-          {
-            path: '/account',
-            ...page(
-              () => import('./features/account/pages/AccountPage'),
-              (m) => m.AccountPage,
-            ),
-          },
-          {
-            path: '/administration/users',
-            ...page(
-              () => import('./features/users/pages/UsersListPage'),
-              (m) => m.UsersListPage,
-              ['users.read'],
-            ),
-          },
-          {
-            path: '/administration/users/create',
-            ...page(
-              () => import('./features/users/pages/UserCreatePage'),
-              (m) => m.UserCreatePage,
-              ['users.write', 'clientUsers.write'],
-            ),
-          },
-          {
-            path: '/administration/users/edit/:userId',
-            ...page(
-              () => import('./features/users/pages/UserEditPage'),
-              (m) => m.UserEditPage,
-              ['users.read', 'clientUsers.write'],
-            ),
-          },
-          {
-            path: '/administration/clients',
-            ...page(
-              () => import('./features/clients/pages/ClientsListPage'),
-              (m) => m.ClientsListPage,
-              ['clients.read'],
-            ),
-          },
-          {
-            path: '/administration/clients/create',
-            ...page(
-              () => import('./features/clients/pages/ClientCreatePage'),
-              (m) => m.ClientCreatePage,
-              ['clients.write'],
-            ),
-          },
-          {
-            // A salesman (clients.read only) opens it read-only.
-            path: '/administration/clients/edit/:clientId',
-            ...page(
-              () => import('./features/clients/pages/ClientEditPage'),
-              (m) => m.ClientEditPage,
-              ['clients.read'],
-            ),
-          },
-          {
-            path: '/administration/operators',
-            ...page(
-              () => import('./features/operators/pages/OperatorsListPage'),
-              (m) => m.OperatorsListPage,
-              ['operators.read'],
-            ),
-          },
-          {
-            path: '/administration/operators/create',
-            ...page(
-              () => import('./features/operators/pages/OperatorCreatePage'),
-              (m) => m.OperatorCreatePage,
-              ['operators.write'],
-            ),
-          },
-          {
-            path: '/administration/operators/edit/:operatorId',
-            ...page(
-              () => import('./features/operators/pages/OperatorEditPage'),
-              (m) => m.OperatorEditPage,
-              ['operators.write'],
-            ),
-          },
-          {
-            path: '/orders',
-            ...page(
-              () => import('./features/parcels/pages/ParcelsListPage'),
-              (m) => m.ParcelsListPage,
-              ['parcels.read'],
-            ),
-          },
-          {
-            path: '/orders/create',
-            ...page(
-              () => import('./features/parcels/pages/ParcelFormPage'),
-              (m) => m.ParcelFormPage,
-              ['parcels.create'],
-            ),
-          },
-          {
-            // Read-only once the parcel left status new, or for those who may read parcels but not edit them.
-            path: '/orders/edit/:parcelId',
-            ...page(
-              () => import('./features/parcels/pages/ParcelDetailsPage'),
-              (m) => m.ParcelDetailsPage,
-              ['parcels.read'],
-            ),
-          },
-          {
-            path: '/settings',
-            ...page(
-              () => import('./features/settings/pages/ClientSettingsPage'),
-              (m) => m.ClientSettingsPage,
-              ['ownClient.read'],
-            ),
-          },
-          {
-            path: '/settings/integrations',
-            ...page(
-              () => import('./features/integrations/pages/IntegrationsListPage'),
-              (m) => m.IntegrationsListPage,
-              ['integrations.read'],
-            ),
-          },
-          {
-            path: '/settings/integrations/create',
-            ...page(
-              () => import('./features/integrations/pages/IntegrationCreatePage'),
-              (m) => m.IntegrationCreatePage,
-              ['integrations.write'],
-            ),
-          },
-          {
-            path: '/settings/integrations/edit/:integrationId',
-            ...page(
-              () => import('./features/integrations/pages/IntegrationEditPage'),
-              (m) => m.IntegrationEditPage,
-              ['integrations.read'],
-            ),
-          },
-          {
-            path: '/settings/apiKeys',
-            ...page(
-              () => import('./features/api-keys/pages/ApiKeysPage'),
-              (m) => m.ApiKeysPage,
-              ['apiKeys.read'],
-            ),
-          },
-          {
-            path: '/administration/clientsGroups',
-            ...page(
-              () => import('./features/client-groups/pages/ClientGroupsListPage'),
-              (m) => m.ClientGroupsListPage,
-              ['clientGroups.read'],
-            ),
-          },
-          {
-            path: '/administration/clientsGroups/create',
-            ...page(
-              () => import('./features/client-groups/pages/ClientGroupCreatePage'),
-              (m) => m.ClientGroupCreatePage,
-              ['clientGroups.write'],
-            ),
-          },
-          {
-            path: '/administration/clientsGroups/edit/:groupId',
-            ...page(
-              () => import('./features/client-groups/pages/ClientGroupEditPage'),
-              (m) => m.ClientGroupEditPage,
-              ['clientGroups.write'],
-            ),
-          },
-          {
-            path: '/administration/logs',
-            ...page(
-              () => import('./features/logs/pages/LogsListPage'),
-              (m) => m.LogsListPage,
-              ['logs.read'],
-            ),
-          },
-          {
-            path: '/administration/matrixes',
-            ...page(
-              () => import('./features/matrices/pages/MatricesListPage'),
-              (m) => m.MatricesListPage,
-              ['matrices.read'],
-            ),
-          },
-          {
-            path: '/administration/matrixes/create',
-            ...page(
-              () => import('./features/matrices/pages/MatrixCreatePage'),
-              (m) => m.MatrixCreatePage,
-              ['matrices.write'],
-            ),
-          },
-          {
-            // The operator role (matrices.read) opens it read-only, with the route tester.
-            path: '/administration/matrixes/edit/:matrixId',
-            ...page(
-              () => import('./features/matrices/pages/MatrixEditPage'),
-              (m) => m.MatrixEditPage,
-              ['matrices.read'],
-            ),
-          },
-          {
-            path: '/administration/matrixes/clone/:matrixId',
-            ...page(
-              () => import('./features/matrices/pages/MatrixClonePage'),
-              (m) => m.MatrixClonePage,
-              ['matrices.write'],
-            ),
-          },
-          {
-            path: '/administration/operators/replacement',
-            ...page(
-              () => import('./features/matrices/pages/OperatorReplacementPage'),
-              (m) => m.OperatorReplacementPage,
-              ['matrices.write'],
-            ),
-          },
+          screen(
+            SCREENS.home,
+            () => import('./pages/HomePage'),
+            (m) => m.HomePage,
+          ),
+          screen(
+            SCREENS.account,
+            () => import('./features/account/pages/AccountPage'),
+            (m) => m.AccountPage,
+          ),
+          screen(
+            SCREENS.users,
+            () => import('./features/users/pages/UsersListPage'),
+            (m) => m.UsersListPage,
+          ),
+          screen(
+            SCREENS.userCreate,
+            () => import('./features/users/pages/UserCreatePage'),
+            (m) => m.UserCreatePage,
+          ),
+          screen(
+            SCREENS.userEdit,
+            () => import('./features/users/pages/UserEditPage'),
+            (m) => m.UserEditPage,
+          ),
+          screen(
+            SCREENS.clients,
+            () => import('./features/clients/pages/ClientsListPage'),
+            (m) => m.ClientsListPage,
+          ),
+          screen(
+            SCREENS.clientCreate,
+            () => import('./features/clients/pages/ClientCreatePage'),
+            (m) => m.ClientCreatePage,
+          ),
+          // A salesman (clients.read only) opens it read-only.
+          screen(
+            SCREENS.clientEdit,
+            () => import('./features/clients/pages/ClientEditPage'),
+            (m) => m.ClientEditPage,
+          ),
+          screen(
+            SCREENS.operators,
+            () => import('./features/operators/pages/OperatorsListPage'),
+            (m) => m.OperatorsListPage,
+          ),
+          screen(
+            SCREENS.operatorCreate,
+            () => import('./features/operators/pages/OperatorCreatePage'),
+            (m) => m.OperatorCreatePage,
+          ),
+          screen(
+            SCREENS.operatorEdit,
+            () => import('./features/operators/pages/OperatorEditPage'),
+            (m) => m.OperatorEditPage,
+          ),
+          screen(
+            SCREENS.parcels,
+            () => import('./features/parcels/pages/ParcelsListPage'),
+            (m) => m.ParcelsListPage,
+          ),
+          screen(
+            SCREENS.parcelCreate,
+            () => import('./features/parcels/pages/ParcelFormPage'),
+            (m) => m.ParcelFormPage,
+          ),
+          // Read-only once the parcel left status new, or for those who may read parcels but not edit them.
+          screen(
+            SCREENS.parcelDetails,
+            () => import('./features/parcels/pages/ParcelDetailsPage'),
+            (m) => m.ParcelDetailsPage,
+          ),
+          screen(
+            SCREENS.settings,
+            () => import('./features/settings/pages/ClientSettingsPage'),
+            (m) => m.ClientSettingsPage,
+          ),
+          screen(
+            SCREENS.integrations,
+            () => import('./features/integrations/pages/IntegrationsListPage'),
+            (m) => m.IntegrationsListPage,
+          ),
+          screen(
+            SCREENS.integrationCreate,
+            () => import('./features/integrations/pages/IntegrationCreatePage'),
+            (m) => m.IntegrationCreatePage,
+          ),
+          screen(
+            SCREENS.integrationEdit,
+            () => import('./features/integrations/pages/IntegrationEditPage'),
+            (m) => m.IntegrationEditPage,
+          ),
+          screen(
+            SCREENS.apiKeys,
+            () => import('./features/api-keys/pages/ApiKeysPage'),
+            (m) => m.ApiKeysPage,
+          ),
+          screen(
+            SCREENS.clientGroups,
+            () => import('./features/client-groups/pages/ClientGroupsListPage'),
+            (m) => m.ClientGroupsListPage,
+          ),
+          screen(
+            SCREENS.clientGroupCreate,
+            () => import('./features/client-groups/pages/ClientGroupCreatePage'),
+            (m) => m.ClientGroupCreatePage,
+          ),
+          screen(
+            SCREENS.clientGroupEdit,
+            () => import('./features/client-groups/pages/ClientGroupEditPage'),
+            (m) => m.ClientGroupEditPage,
+          ),
+          screen(
+            SCREENS.logs,
+            () => import('./features/logs/pages/LogsListPage'),
+            (m) => m.LogsListPage,
+          ),
+          screen(
+            SCREENS.matrices,
+            () => import('./features/matrices/pages/MatricesListPage'),
+            (m) => m.MatricesListPage,
+          ),
+          screen(
+            SCREENS.matrixCreate,
+            () => import('./features/matrices/pages/MatrixCreatePage'),
+            (m) => m.MatrixCreatePage,
+          ),
+          // The operator role (matrices.read) opens it read-only, with the route tester.
+          screen(
+            SCREENS.matrixEdit,
+            () => import('./features/matrices/pages/MatrixEditPage'),
+            (m) => m.MatrixEditPage,
+          ),
+          screen(
+            SCREENS.matrixClone,
+            () => import('./features/matrices/pages/MatrixClonePage'),
+            (m) => m.MatrixClonePage,
+          ),
+          screen(
+            SCREENS.operatorReplacement,
+            () => import('./features/matrices/pages/OperatorReplacementPage'),
+            (m) => m.OperatorReplacementPage,
+          ),
           { path: '/403', element: <ForbiddenPage /> },
           {
             path: '/404',

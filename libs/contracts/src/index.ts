@@ -3,6 +3,7 @@ export * from './constants';
 export * from './messages';
 export * from './errors';
 export * from './permissions';
+export * from './screens';
 export * from './fields';
 export * from './auth';
 export * from './pagination';

@@ -79,8 +79,13 @@ export class UsersListPage {
   async sortBy(column: UserColumn, direction: 'ascending' | 'descending'): Promise<void> {
     const button = this.sortButton(column);
     await button.click();
-    if ((await button.getAttribute('aria-sort')) !== direction) await button.click();
-    await expect(button).toHaveAttribute('aria-sort', direction);
+    const wanted = direction === 'ascending' ? 'asc' : 'desc';
+    if ((await button.getAttribute('data-sort')) !== wanted) await button.click();
+    await expect(button).toHaveAttribute('data-sort', wanted);
+    // What a screen reader hears: the column's name and how the list is sorted by it.
+    await expect(button).toHaveAccessibleName(
+      new RegExp(this.t(`list.sorted${direction === 'ascending' ? 'Ascending' : 'Descending'}`)),
+    );
   }
 
   /** The cells of one column, in row order (the rendered rows only). */

@@ -16,6 +16,9 @@ export const DEMO = {
   clientName: 'Demo Shop Sp. z o.o.',
 } as const;
 
+/** The first superAdmin, made by the server at its first start (playwright.config.ts). */
+export const ROOT = { email: 'root@e2e.depot', password: 'e2e-root-password-2026' } as const;
+
 /** Long enough for the password rule (PASSWORD_MIN_LENGTH). */
 export const TEST_PASSWORD = 'e2e-password-2026';
 
@@ -43,6 +46,7 @@ export interface CreatedUser extends UserView {
 /** The REST API as the panel uses it: POST /api/auth/email, then Bearer calls. Used to set up test data. */
 export class DepotApi {
   private adminToken: Promise<string> | undefined;
+  private rootToken: Promise<string> | undefined;
 
   constructor(
     private readonly request: APIRequestContext,
@@ -62,6 +66,12 @@ export class DepotApi {
     return this.adminToken;
   }
 
+  /** A token of the first superAdmin (only a superAdmin creates another). */
+  root(): Promise<string> {
+    this.rootToken ??= this.signIn(ROOT.email, ROOT.password).then((r) => r.token);
+    return this.rootToken;
+  }
+
   private async call<T>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
@@ -77,11 +87,12 @@ export class DepotApi {
     return (await res.json()) as T;
   }
 
-  /** Creates a user as the demo admin; defaults: a staff salesman in the project's language, unique e-mail. */
+  /** Creates a user as the demo admin (a superAdmin as the first superAdmin); defaults: a staff salesman in the project's language, unique e-mail. */
   async createUser(u: NewUser = {}): Promise<CreatedUser> {
     const tag = uniqueTag(u.role ?? 'salesman');
     const password = u.password ?? TEST_PASSWORD;
-    const user = await this.call<UserView>('POST', '/user/create', await this.admin(), {
+    const creator = u.role === 'superAdmin' ? await this.root() : await this.admin();
+    const user = await this.call<UserView>('POST', '/user/create', creator, {
       firstName: u.firstName ?? 'Test',
       lastName: u.lastName ?? tag,
       email: u.email ?? `${tag}@e2e.depot`.toLowerCase(),

@@ -3,6 +3,7 @@ import {
   Button,
   Classes,
   HTMLSelect,
+  Icon,
   Menu,
   MenuDivider,
   MenuItem,
@@ -105,30 +106,45 @@ export function AppShell() {
           className={`depot-sidebar ${menuOpen ? 'depot-sidebar-open' : ''}`}
           aria-label={intl.formatMessage({ id: 'layout.menu' })}
         >
-          <Menu>
-            <MenuItem
-              icon="home"
-              text={intl.formatMessage({ id: 'menu.home' })}
-              onClick={() => navigate('/')}
-            />
+          {/* Navigation, not a menu: a list of links (role="menu" would promise arrow-key menu behaviour). */}
+          <ul className={`${Classes.MENU} depot-nav`}>
+            <li>
+              <NavLink
+                to="/"
+                end
+                className={Classes.MENU_ITEM}
+                data-testid="nav-/"
+                onClick={() => setMenuOpen(false)}
+              >
+                <Icon icon="home" />
+                <span className={Classes.FILL}>
+                  <FormattedMessage id="menu.home" />
+                </span>
+              </NavLink>
+            </li>
             {sections.map((s) => (
-              <div key={s.labelId}>
-                <MenuDivider title={intl.formatMessage({ id: s.labelId })} />
-                {s.items.map((i) => (
-                  <NavLink
-                    key={i.path}
-                    to={i.path}
-                    end={matchesExactly(i.path)}
-                    className={Classes.MENU_ITEM}
-                    data-testid={`nav-${i.path}`}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    <FormattedMessage id={i.labelId} />
-                  </NavLink>
-                ))}
-              </div>
+              <li key={s.labelId}>
+                <div className={`${Classes.MENU_HEADER} depot-nav-section`}>
+                  <FormattedMessage id={s.labelId} />
+                </div>
+                <ul className="depot-nav-items">
+                  {s.items.map((i) => (
+                    <li key={i.path}>
+                      <NavLink
+                        to={i.path}
+                        end={matchesExactly(i.path)}
+                        className={Classes.MENU_ITEM}
+                        data-testid={`nav-${i.path}`}
+                        onClick={() => setMenuOpen(false)}
+                      >
+                        <FormattedMessage id={i.labelId} />
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
             ))}
-          </Menu>
+          </ul>
         </nav>
         <main className="depot-main">
           <Outlet />

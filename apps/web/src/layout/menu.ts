@@ -1,4 +1,4 @@
-import type { Permission } from '@depot/contracts';
+import { SCREENS, type Permission, type Screen } from '@depot/contracts';
 
 export interface MenuItem {
   path: string;
@@ -13,6 +13,13 @@ export interface MenuSection {
   items: MenuItem[];
 }
 
+/** A menu entry opens a screen: its path and who sees it come from SCREENS. */
+const item = (screen: Screen, labelId: string): MenuItem => ({
+  path: screen.path,
+  labelId,
+  permissions: [...(screen.permissions ?? [])],
+});
+
 /**
  * SPEC §2's dashboard menu, in its order: Administration, Parcels, Operating module, Sectors, Statuses, Import,
  * Accounting module. An entry is added here when its module lands, never before (no placeholder pages).
@@ -22,31 +29,27 @@ export const MENU: MenuSection[] = [
     labelId: 'menu.administration',
     icon: 'cog',
     items: [
-      { path: '/administration/users', labelId: 'menu.users', permissions: ['users.read'] },
-      { path: '/administration/clients', labelId: 'menu.clients', permissions: ['clients.read'] },
-      {
-        path: '/administration/clientsGroups',
-        labelId: 'menu.clientGroups',
-        permissions: ['clientGroups.read'],
-      },
-      { path: '/administration/operators', labelId: 'menu.operators', permissions: ['operators.read'] },
-      { path: '/administration/matrixes', labelId: 'menu.matrices', permissions: ['matrices.read'] },
-      { path: '/administration/logs', labelId: 'menu.logs', permissions: ['logs.read'] },
+      item(SCREENS.users, 'menu.users'),
+      item(SCREENS.clients, 'menu.clients'),
+      item(SCREENS.clientGroups, 'menu.clientGroups'),
+      item(SCREENS.operators, 'menu.operators'),
+      item(SCREENS.matrices, 'menu.matrices'),
+      item(SCREENS.logs, 'menu.logs'),
     ],
   },
   {
     labelId: 'menu.parcels',
     icon: 'box',
-    items: [{ path: '/orders', labelId: 'menu.parcelsList', permissions: ['parcels.read'] }],
+    items: [item(SCREENS.parcels, 'menu.parcelsList')],
   },
   {
     // SPEC §1 "Settings": a client user's own client (decision 0020); integrations and API keys join it.
     labelId: 'menu.settings',
     icon: 'cog',
     items: [
-      { path: '/settings', labelId: 'menu.clientSettings', permissions: ['ownClient.read'] },
-      { path: '/settings/integrations', labelId: 'menu.integrations', permissions: ['integrations.read'] },
-      { path: '/settings/apiKeys', labelId: 'menu.apiKeys', permissions: ['apiKeys.read'] },
+      item(SCREENS.settings, 'menu.clientSettings'),
+      item(SCREENS.integrations, 'menu.integrations'),
+      item(SCREENS.apiKeys, 'menu.apiKeys'),
     ],
   },
 ];

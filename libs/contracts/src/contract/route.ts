@@ -74,3 +74,12 @@ export type RouteRequest<E extends AnyContractProcedure> = InferSchemaInput<
 export type RouteReply<E extends AnyContractProcedure> = InferSchemaOutput<
   NonNullable<E['~orpc']['outputSchema']>
 >;
+
+/**
+ * Whether a user holding `can` may call the route (a public route or one of its permissions): the panel asks before
+ * it shows what would call it, so no screen calls a route its user's role is refused (issue 13).
+ */
+export function mayCall(entry: AnyContractProcedure, can: (permission: Permission) => boolean): boolean {
+  const meta = entry['~orpc'].meta as RouteMeta;
+  return !!meta.public || !meta.permission || meta.permission.some(can);
+}

@@ -108,11 +108,22 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         type="button"
         className="depot-sort-button"
         data-testid={`sort-${c.id}`}
-        aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+        data-sort={active ? sort.direction : 'none'}
         onClick={() => props.onSort(next)}
       >
         <FormattedMessage id={c.titleId} />
-        {active ? <Icon icon={sort.direction === 'asc' ? 'caret-up' : 'caret-down'} size={12} /> : null}
+        {active ? (
+          <>
+            <Icon icon={sort.direction === 'asc' ? 'caret-up' : 'caret-down'} size={12} />
+            {/* The header is no table column header to screen readers (Blueprint's table is divs), so aria-sort
+                has no place: the button says how the list is sorted. */}
+            <span className="depot-visually-hidden">
+              {intl.formatMessage({
+                id: sort.direction === 'asc' ? 'list.sortedAscending' : 'list.sortedDescending',
+              })}
+            </span>
+          </>
+        ) : null}
       </button>
     );
   };
@@ -154,6 +165,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
                     nameRenderer={() => (
                       <Checkbox
                         className="depot-check"
+                        aria-label={intl.formatMessage({ id: 'list.selectAll' })}
                         data-testid="select-all"
                         checked={header === 'all'}
                         indeterminate={header === 'some'}
@@ -168,6 +180,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
                   <Cell interactive className={cellClass(rowIndex)}>
                     <Checkbox
                       className="depot-check"
+                      aria-label={intl.formatMessage({ id: 'list.selectRow' }, { row: rowIndex + 1 })}
                       data-testid="row-check"
                       checked={!!state.rows[rowIndex] && isSelected(state.selection, state.rows[rowIndex].id)}
                       onClick={(e) => toggleAt(rowIndex, e.shiftKey)}

@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
-import { rooms } from '@depot/contracts';
+import { contract, mayCall, rooms } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { currentUserAtom } from '../../session/session';
+import { canAtom, currentUserAtom } from '../../session/session';
 import { ClientPicker } from './ClientPicker';
 
 export type PickedClient = { id: string; name: string };
@@ -20,7 +20,10 @@ export function useClientScopedList(list: 'apiKeys' | 'integrations') {
   return { staff, room, client, setClient };
 }
 
-/** A staff list's client filter (API keys, integrations): pick one client, or clear to see all. */
+/**
+ * A staff list's client filter (API keys, integrations, parcels): pick one client, or clear to see all. Not shown to
+ * a role that may not read the client options (the warehouse on the parcels list).
+ */
 export function ClientFilter(props: {
   value: PickedClient | null;
   onChange: (client: PickedClient | null) => void;
@@ -30,7 +33,9 @@ export function ClientFilter(props: {
   testId: string;
 }) {
   const intl = useIntl();
+  const can = useAtomValue(canAtom);
   const clearLabel = intl.formatMessage({ id: props.clearLabelId });
+  if (!mayCall(contract.clients.options, can)) return null;
   return (
     <span className="depot-filter-client">
       <ClientPicker
