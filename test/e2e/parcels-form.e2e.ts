@@ -103,7 +103,7 @@ test.describe('parcel form', () => {
 
     // Clone parcel: the shipment again, without the order's reference.
     await form.clone('parcel');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(t('parcelForm.copyTitle', { number }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('parcelForm.copyTitle', { number }));
     await expect(form.field('weightKg')).toHaveValue('2.500');
     await expect(form.field('content')).toHaveValue('Książki');
     await expect(form.address('destinationAddress', 'city')).toHaveValue('Gdańsk');

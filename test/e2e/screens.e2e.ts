@@ -12,7 +12,7 @@ import { createParcel } from './support/parcels';
 /**
  * Every role walks every screen it may open (SCREENS and the permission data decide which), in each language
  * (`@both`). On each screen: it is there and names itself in the browser title in that language, `<html lang>` says
- * the language, no message id or ICU placeholder is shown raw, axe (WCAG 2.1 A and AA) finds nothing (each screen
+ * the language, no message id or ICU placeholder is shown raw, axe (WCAG 2.1 A and AA, and its best practices) finds nothing (each screen
  * is scanned once per language, in the walk of the first role that opens it; a role with the same screens as an
  * earlier one is not walked again); over the
  * walk, the panel called no endpoint that refused the role (a 401 or 403), logged no console error and threw
@@ -38,7 +38,8 @@ const ID_LIKE = /\b[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+\b/g;
 const MESSAGE_IDS = new Set(Object.keys(CATALOGUES.en));
 /** An ICU argument left unformatted: `{name}`, `{count, plural, …}`. */
 const RAW_PLACEHOLDER = /\{\s*[A-Za-z_]\w*\s*(?:\}|,)/;
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.1 A and AA, and axe's best practices (one h1 per page, no skipped heading levels, content in landmarks). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 interface Stop {
   path: string;
@@ -103,7 +104,7 @@ async function walk(
       expect(raw, `message ids shown raw on ${s.path}`).toEqual([]);
       expect(text.match(RAW_PLACEHOLDER)?.[0], `a placeholder shown raw on ${s.path}`).toBeUndefined();
       if (!s.scan) return;
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(
         violations.map(
           (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -29,7 +29,7 @@ export class ParcelFormPage {
   async gotoCreate(): Promise<void> {
     await this.page.goto('/orders/create');
     await expect(this.page.getByTestId('page-parcel-create')).toBeVisible();
-    await expect(this.page.getByRole('heading', { level: 2 })).toHaveText(this.t('parcelForm.createTitle'));
+    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t('parcelForm.createTitle'));
   }
 
   field(name: string): Locator {

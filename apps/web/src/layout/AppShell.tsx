@@ -36,7 +36,7 @@ export function AppShell() {
 
   return (
     <div className="depot-shell">
-      <Navbar className="depot-navbar">
+      <Navbar className="depot-navbar" role="banner">
         <Navbar.Group align={Alignment.START}>
           <Button
             minimal

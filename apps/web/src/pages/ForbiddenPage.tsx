@@ -1,5 +1,6 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
+import { PageState } from '../ui/PageState';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../ui/usePageTitle';
 
@@ -7,18 +8,16 @@ export function ForbiddenPage() {
   usePageTitle('page.forbidden');
   const navigate = useNavigate();
   return (
-    // NonIdealState passes no data-* attributes on, so the test id sits on a wrapper.
-    <div className="depot-fill" data-testid="page-403">
-      <NonIdealState
-        icon="lock"
-        title={<FormattedMessage id="page.forbidden" />}
-        description={<FormattedMessage id="page.forbiddenText" />}
-        action={
-          <Button icon="home" onClick={() => navigate('/')}>
-            <FormattedMessage id="page.goHome" />
-          </Button>
-        }
-      />
-    </div>
+    <PageState
+      testId="page-403"
+      icon="lock"
+      titleId="page.forbidden"
+      textId="page.forbiddenText"
+      action={
+        <Button icon="home" onClick={() => navigate('/')}>
+          <FormattedMessage id="page.goHome" />
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Callout, Card, H2, Intent } from '@blueprintjs/core';
+import { Callout, Card, H1, Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { currentUserAtom } from '../session/session';
@@ -13,9 +13,9 @@ export function HomePage() {
   const ordersBlocked = user.disableNewOrders || user.clientDisableNewOrders;
   return (
     <div className="depot-page" data-testid="page-home">
-      <H2>
+      <H1>
         <FormattedMessage id="home.welcome" values={{ name: user.firstName }} />
-      </H2>
+      </H1>
       {ordersBlocked ? (
         <Callout intent={Intent.WARNING} icon="disable" data-testid="orders-blocked">
           <FormattedMessage id="home.ordersBlocked" />

@@ -1,5 +1,6 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
+import { PageState } from '../ui/PageState';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../ui/usePageTitle';
 
@@ -7,18 +8,16 @@ export function NotFoundPage() {
   usePageTitle('page.notFound');
   const navigate = useNavigate();
   return (
-    // NonIdealState passes no data-* attributes on, so the test id sits on a wrapper.
-    <div className="depot-fill" data-testid="page-404">
-      <NonIdealState
-        icon="search"
-        title={<FormattedMessage id="page.notFound" />}
-        description={<FormattedMessage id="page.notFoundText" />}
-        action={
-          <Button icon="home" onClick={() => navigate('/')}>
-            <FormattedMessage id="page.goHome" />
-          </Button>
-        }
-      />
-    </div>
+    <PageState
+      testId="page-404"
+      icon="search"
+      titleId="page.notFound"
+      textId="page.notFoundText"
+      action={
+        <Button icon="home" onClick={() => navigate('/')}>
+          <FormattedMessage id="page.goHome" />
+        </Button>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, H2, Intent } from '@blueprintjs/core';
+import { Button, H1, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -20,9 +20,9 @@ export function ListPageHeader(props: {
   const navigate = useNavigate();
   return (
     <div className="depot-page-header">
-      <H2>
+      <H1>
         <FormattedMessage id={props.titleId} />
-      </H2>
+      </H1>
       {props.actions ? <div className="depot-page-actions">{props.actions}</div> : null}
       {props.canCreate ? (
         <Button

@@ -143,7 +143,8 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         ) : empty ? (
           // NonIdealState passes no data-* attributes on, so the test id sits on a wrapper.
           <div className="depot-fill" data-testid="list-no-items">
-            <NonIdealState icon="search" title={<FormattedMessage id="list.noItems" />} />
+            {/* Not a heading (NonIdealState titles are h4): an empty list is a state of the page, not a section. */}
+            <NonIdealState icon="search" description={<FormattedMessage id="list.noItems" />} />
           </div>
         ) : (
           <Table2

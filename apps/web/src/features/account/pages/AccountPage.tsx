@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, H4, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import {
   changePasswordSchema,
   LANGUAGES,
@@ -33,9 +33,9 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <div className="depot-page" data-testid="page-account">
-      <H2>
+      <H1>
         <FormattedMessage id="account.title" />
-      </H2>
+      </H1>
       <div className="depot-account-cards">
         <ProfileCard user={user} onSaved={(u) => setUser({ ...user, ...u })} />
         <div ref={passwordRef}>
@@ -77,9 +77,9 @@ function ProfileCard({ user, onSaved }: { user: UserView; onSaved: (u: UserView)
 
   return (
     <Card className="depot-form-card">
-      <H4>
+      <H2>
         <FormattedMessage id="account.profile" />
-      </H4>
+      </H2>
       <form onSubmit={(e) => void save(e)} noValidate>
         <FormGroup label={<FormattedMessage id="field.email" />} labelFor="account-email">
           <InputGroup id="account-email" value={user.email} disabled />
@@ -162,9 +162,9 @@ function PasswordCard() {
 
   return (
     <Card className="depot-form-card" id="password">
-      <H4>
+      <H2>
         <FormattedMessage id="account.changePassword" />
-      </H4>
+      </H2>
       <form onSubmit={(e) => void submit(e)} noValidate>
         {input('oldPassword', 'field.oldPassword')}
         {input('newPassword', 'field.newPassword')}

@@ -1,5 +1,6 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
+import { PageState } from '../../../ui/PageState';
 import { useSessionActions } from '../../../session/useSessionActions';
 import { usePageTitle } from '../../../ui/usePageTitle';
 
@@ -8,20 +9,18 @@ export function AccessDisabledPage() {
   usePageTitle('accessDisabled.title');
   const { signOut } = useSessionActions();
   return (
-    <div className="depot-sign-in">
-      {/* NonIdealState passes no data-* attributes on, so the test id sits on a wrapper. */}
-      <div className="depot-fill" data-testid="page-access-disabled">
-        <NonIdealState
-          icon="disable"
-          title={<FormattedMessage id="accessDisabled.title" />}
-          description={<FormattedMessage id="accessDisabled.text" />}
-          action={
-            <Button icon="log-out" onClick={() => void signOut()} data-testid="access-disabled-sign-out">
-              <FormattedMessage id="account.signOut" />
-            </Button>
-          }
-        />
-      </div>
-    </div>
+    <main className="depot-sign-in">
+      <PageState
+        testId="page-access-disabled"
+        icon="disable"
+        titleId="accessDisabled.title"
+        textId="accessDisabled.text"
+        action={
+          <Button icon="log-out" onClick={() => void signOut()} data-testid="access-disabled-sign-out">
+            <FormattedMessage id="account.signOut" />
+          </Button>
+        }
+      />
+    </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
 import { signInSchema } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -42,11 +42,11 @@ export function SignInPage() {
   };
 
   return (
-    <div className="depot-sign-in">
+    <main className="depot-sign-in">
       <Card elevation={2} className="depot-sign-in-card">
-        <H3>
+        <H1>
           <FormattedMessage id="signIn.title" />
-        </H3>
+        </H1>
         <form onSubmit={(e) => void submit(e)} noValidate>
           <FormGroup
             label={<FormattedMessage id="field.email" />}
@@ -91,6 +91,6 @@ export function SignInPage() {
           </Button>
         </form>
       </Card>
-    </div>
+    </main>
   );
 }

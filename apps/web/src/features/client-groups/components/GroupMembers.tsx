@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H4, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, HTMLTable, Intent } from '@blueprintjs/core';
 import type { ClientGroupMember, ClientGroupType, ClientOption } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { EligibleClientPicker } from './EligibleClientPicker';
@@ -15,9 +15,9 @@ export function GroupMembers(props: {
 }) {
   return (
     <Card data-testid="group-members" style={{ marginBottom: 12 }}>
-      <H4>
+      <H2>
         <FormattedMessage id="clientGroups.members" />
-      </H4>
+      </H2>
       {props.type ? (
         <>
           <EligibleClientPicker

@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import {
   createClientGroupSchema,
   type ClientGroupMember,
@@ -55,9 +55,9 @@ export function ClientGroupCreatePage() {
 
   return (
     <div className="depot-page" data-testid="page-client-group-create">
-      <H2>
+      <H1>
         <FormattedMessage id="clientGroups.createTitle" />
-      </H2>
+      </H1>
       <GroupForm
         fields={{
           name: form.values.name,

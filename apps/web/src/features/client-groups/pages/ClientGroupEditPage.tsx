@@ -1,4 +1,4 @@
-import { Button, H2, Intent } from '@blueprintjs/core';
+import { Button, H1, Intent } from '@blueprintjs/core';
 import {
   contract,
   updateClientGroupSchema,
@@ -95,9 +95,9 @@ function EditForm(props: { group: ClientGroupView; onChanged: (g: ClientGroupVie
   return (
     <div className="depot-page" data-testid="page-client-group-edit">
       <div className="depot-page-header">
-        <H2>
+        <H1>
           <FormattedMessage id="clientGroups.editTitle" />
-        </H2>
+        </H1>
         <Button
           intent={Intent.DANGER}
           icon="trash"

@@ -3,7 +3,7 @@ import {
   Card,
   Checkbox,
   FormGroup,
-  H4,
+  H2,
   HTMLSelect,
   InputGroup,
   Intent,
@@ -117,9 +117,9 @@ export function ClientForm(props: {
 
   const section = (id: string, titleId: string, children: ReactNode) => (
     <Card style={SECTION_STYLE} data-testid={`client-section-${id}`}>
-      <H4>
+      <H2>
         <FormattedMessage id={titleId} />
-      </H4>
+      </H2>
       {children}
     </Card>
   );
@@ -237,9 +237,9 @@ export function ClientForm(props: {
             {values.hasDefaultAddress ? (
               <div className="depot-form-grid">{ADDRESS_FIELDS.map((f) => addressText(f))}</div>
             ) : null}
-            <H4 style={SUBTITLE_STYLE}>
+            <H2 style={SUBTITLE_STYLE}>
               <FormattedMessage id="clients.parcelTitle" />
-            </H4>
+            </H2>
             <div className="depot-form-grid">{PARCEL_FIELDS.map((f) => parcelText(f))}</div>
           </>,
         )}

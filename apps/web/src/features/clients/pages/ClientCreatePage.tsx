@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { createClientSchema } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -30,9 +30,9 @@ export function ClientCreatePage() {
 
   return (
     <div className="depot-page" data-testid="page-client-create">
-      <H2>
+      <H1>
         <FormattedMessage id="clients.createTitle" />
-      </H2>
+      </H1>
       <div className="depot-form-card">
         <ClientForm
           form={form as never}

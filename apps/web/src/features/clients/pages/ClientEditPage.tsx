@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import {
   contract,
   CLIENT_ERROR_CODES,
@@ -102,9 +102,9 @@ function EditForm(props: { client: ClientView; readOnly: boolean; onSaved: (c: C
 
   return (
     <div className="depot-page" data-testid="page-client-edit">
-      <H2>
+      <H1>
         <FormattedMessage id={props.readOnly ? 'clients.viewTitle' : 'clients.editTitle'} />
-      </H2>
+      </H1>
       <div className="depot-form-card">
         <ClientForm
           form={form as never}

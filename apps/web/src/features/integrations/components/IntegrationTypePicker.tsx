@@ -1,6 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { INTEGRATION_TYPES, type IntegrationType } from '@depot/contracts';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { integrationTypeHintId, integrationTypeId } from '../integrationTypes';
 
 /** The first step of a new integration (SPEC §5: choose the integration type before the form). */
@@ -8,16 +8,20 @@ export function IntegrationTypePicker(props: {
   value: IntegrationType | null;
   onPick: (type: IntegrationType) => void;
 }) {
+  const intl = useIntl();
   return (
     <div data-testid="integration-type-step">
       <Callout intent={Intent.PRIMARY} icon="info-sign">
         <FormattedMessage id="integrations.chooseType" />
       </Callout>
-      <div className="depot-type-choices" role="list">
+      <div
+        className="depot-type-choices"
+        role="group"
+        aria-label={intl.formatMessage({ id: 'integrations.chooseType' })}
+      >
         {INTEGRATION_TYPES.map((type) => (
           <Button
             key={type}
-            role="listitem"
             large
             alignText="left"
             className="depot-type-choice"

@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import {
   createIntegrationSchema,
   staffCreateIntegrationSchema,
@@ -46,9 +46,9 @@ export function IntegrationCreatePage() {
 
   return (
     <div className="depot-page" data-testid="page-integration-create">
-      <H2>
+      <H1>
         <FormattedMessage id="integrations.createTitle" />
-      </H2>
+      </H1>
       <div className="depot-form-card">
         {type ? (
           <IntegrationForm

@@ -1,4 +1,4 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { Button, H1 } from '@blueprintjs/core';
 import { contract, updateIntegrationSchema, type IntegrationView } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -62,9 +62,9 @@ function EditForm({ integration }: { integration: IntegrationView }) {
   return (
     <div className="depot-page" data-testid="page-integration-edit">
       <div className="depot-page-header">
-        <H2>
+        <H1>
           <FormattedMessage id="integrations.editTitle" />
-        </H2>
+        </H1>
         {can('integrations.write') ? (
           <Button
             icon="trash"

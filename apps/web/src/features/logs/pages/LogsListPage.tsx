@@ -1,4 +1,4 @@
-import { Button, H2 } from '@blueprintjs/core';
+import { Button, H1 } from '@blueprintjs/core';
 import {
   contract,
   logFiltersSchema,
@@ -117,9 +117,9 @@ export function LogsListPage() {
   return (
     <div className="depot-page depot-page-fill" data-testid="page-logs">
       <div className="depot-page-header">
-        <H2>
+        <H1>
           <FormattedMessage id="logs.title" />
-        </H2>
+        </H1>
       </div>
       <DenseList
         testId="logs-list"

@@ -61,7 +61,11 @@ export function ConditionsTable(props: {
             <th>
               <FormattedMessage id="matrices.field.operator" />
             </th>
-            <th aria-label={intl.formatMessage({ id: 'matrices.rowActions' })} />
+            <th>
+              <span className="depot-visually-hidden">
+                {intl.formatMessage({ id: 'matrices.rowActions' })}
+              </span>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,4 @@
-import { Callout, Card, FormGroup, H4, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H2, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { contract, type MatrixOperatorOption } from '@depot/contracts';
 import { type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -89,9 +89,9 @@ export function MatrixForm(props: {
         </FormGroup>
       </Card>
       <Card style={SECTION_STYLE}>
-        <H4>
+        <H2>
           <FormattedMessage id="matrices.conditions" />
-        </H4>
+        </H2>
         <p className="bp6-text-muted">
           <FormattedMessage id="matrices.conditionsHint" />
         </p>

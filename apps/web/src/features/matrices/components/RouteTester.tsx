@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Checkbox, FormGroup, H4, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup, Intent } from '@blueprintjs/core';
 import { routeTestSchema, type RouteTestReply } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -66,9 +66,9 @@ export function RouteTester(props: { matrixId?: string }) {
 
   return (
     <Card className="depot-route-tester" data-testid="route-tester">
-      <H4>
+      <H2>
         <FormattedMessage id="matrices.test.title" />
-      </H4>
+      </H2>
       <p className="bp6-text-muted">
         <FormattedMessage id={props.matrixId ? 'matrices.test.hintMatrix' : 'matrices.test.hintDefault'} />
       </p>

@@ -1,4 +1,4 @@
-import { Card, FormGroup, H2, H4, InputGroup } from '@blueprintjs/core';
+import { Card, FormGroup, H1, H2, InputGroup } from '@blueprintjs/core';
 import { contract, cloneMatrixSchema, type MatrixView } from '@depot/contracts';
 import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -53,9 +53,9 @@ function CloneForm(props: { source: MatrixView }) {
 
   return (
     <div className="depot-page" data-testid="page-matrix-clone">
-      <H2>
+      <H1>
         <FormattedMessage id="matrices.cloneTitle" />
-      </H2>
+      </H1>
       <form
         className="depot-form-card depot-matrix-card"
         onSubmit={(e) => void submit(e)}
@@ -83,9 +83,9 @@ function CloneForm(props: { source: MatrixView }) {
           </FormGroup>
         </Card>
         <Card style={SECTION_STYLE}>
-          <H4>
+          <H2>
             <FormattedMessage id="matrices.cloneConditions" values={{ count: preview.length }} />
-          </H4>
+          </H2>
           <ConditionsTable
             rows={preview}
             operators={operators}

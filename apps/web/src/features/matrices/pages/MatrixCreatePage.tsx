@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { createMatrixSchema } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
@@ -19,9 +19,9 @@ export function MatrixCreatePage() {
 
   return (
     <div className="depot-page" data-testid="page-matrix-create">
-      <H2>
+      <H1>
         <FormattedMessage id="matrices.createTitle" />
-      </H2>
+      </H1>
       <div className="depot-form-card depot-matrix-card">
         <MatrixForm form={form as never} operators={operators} isCurrentDefault={false} {...formProps} />
       </div>

@@ -1,4 +1,4 @@
-import { Button, H2, Intent } from '@blueprintjs/core';
+import { Button, H1, Intent } from '@blueprintjs/core';
 import { contract, updateMatrixSchema, type MatrixView } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -86,9 +86,9 @@ function EditForm(props: { matrix: MatrixView }) {
 
   return (
     <div className="depot-page" data-testid="page-matrix-edit">
-      <H2>
+      <H1>
         <FormattedMessage id={readOnly ? 'matrices.viewTitle' : 'matrices.editTitle'} />
-      </H2>
+      </H1>
       <div className="depot-form-card depot-matrix-card">
         <MatrixForm
           form={form as never}

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, HTMLSelect, Intent } from '@blueprintjs/core';
 import {
   contract,
   globalOperatorChangeSchema,
@@ -81,9 +81,9 @@ export function OperatorReplacementPage() {
 
   return (
     <div className="depot-page" data-testid="page-operator-replacement">
-      <H2>
+      <H1>
         <FormattedMessage id="replacement.title" />
-      </H2>
+      </H1>
       <Card style={CARD_STYLE}>
         <p className="bp6-text-muted">
           <FormattedMessage id="replacement.hint" />

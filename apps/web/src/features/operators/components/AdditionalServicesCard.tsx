@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H4, HTMLTable, InputGroup, Intent, Switch } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, HTMLTable, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { contract, createAdditionalServiceSchema, type OperatorAdditionalService } from '@depot/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -58,9 +58,9 @@ export function AdditionalServicesCard(props: { operatorId: string; canWrite: bo
 
   return (
     <Card className="depot-form-card" data-testid="operator-services">
-      <H4>
+      <H2>
         <FormattedMessage id="operators.section.services" />
-      </H4>
+      </H2>
       {services && services.length === 0 ? (
         <p className="bp6-text-muted" data-testid="operator-services-empty">
           <FormattedMessage id="operators.services.empty" />

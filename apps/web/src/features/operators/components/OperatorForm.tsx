@@ -2,7 +2,7 @@ import {
   Callout,
   Card,
   FormGroup,
-  H4,
+  H2,
   HTMLSelect,
   InputGroup,
   Intent,
@@ -79,9 +79,9 @@ export function OperatorForm(props: {
 
   const section = (id: string, titleId: string, children: ReactNode) => (
     <Card style={SECTION_STYLE} data-testid={`operator-section-${id}`}>
-      <H4>
+      <H2>
         <FormattedMessage id={titleId} />
-      </H4>
+      </H2>
       {children}
     </Card>
   );

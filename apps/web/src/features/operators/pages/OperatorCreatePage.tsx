@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { createOperatorSchema } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useFormSubmit } from '../../../ui/useFormSubmit';
@@ -20,9 +20,9 @@ export function OperatorCreatePage() {
 
   return (
     <div className="depot-page" data-testid="page-operator-create">
-      <H2>
+      <H1>
         <FormattedMessage id="operators.createTitle" />
-      </H2>
+      </H1>
       <div className="depot-form-card">
         <OperatorForm form={form as never} {...formProps} />
       </div>

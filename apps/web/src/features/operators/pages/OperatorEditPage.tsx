@@ -1,4 +1,4 @@
-import { H2 } from '@blueprintjs/core';
+import { H1 } from '@blueprintjs/core';
 import { contract, updateOperatorSchema, type OperatorView } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
@@ -26,9 +26,9 @@ export function OperatorEditPage() {
     <QueryGate query={query}>
       {(operator) => (
         <div className="depot-page" data-testid="page-operator-edit">
-          <H2>
+          <H1>
             <FormattedMessage id="operators.editTitle" />
-          </H2>
+          </H1>
           <EditForm key={operator.updatedAt} operator={operator} />
           <AdditionalServicesCard operatorId={operator.id} canWrite={can('operators.write')} />
         </div>

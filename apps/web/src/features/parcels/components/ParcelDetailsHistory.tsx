@@ -1,4 +1,4 @@
-import { Card, H4, HTMLTable } from '@blueprintjs/core';
+import { Card, H2, HTMLTable } from '@blueprintjs/core';
 import type { ParcelStatusHistoryEntry } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
@@ -24,9 +24,9 @@ export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHist
   const rows = [...props.history].reverse();
   return (
     <Card className="depot-parcel-section" data-testid="parcel-history">
-      <H4>
+      <H2>
         <FormattedMessage id="parcelDetails.section.history" />
-      </H4>
+      </H2>
       <HTMLTable compact striped className="depot-parcel-history">
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { Callout, Card, H4, Intent } from '@blueprintjs/core';
+import { Callout, Card, H2, Intent } from '@blueprintjs/core';
 import type { ParcelView } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
@@ -14,9 +14,9 @@ export function ParcelDetailsRouting(props: { parcel: ParcelView }) {
   const { parcel } = props;
   return (
     <Card className="depot-parcel-section" data-testid="parcel-routing">
-      <H4>
+      <H2>
         <FormattedMessage id="parcelDetails.section.carrier" />
-      </H4>
+      </H2>
       <p data-testid="parcel-carrier">
         {parcel.operatorName ? (
           <FormattedMessage id="parcelDetails.carrier" values={{ operator: parcel.operatorName }} />

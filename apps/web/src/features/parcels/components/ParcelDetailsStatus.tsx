@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H4, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { PARCEL_STATUSES, type ParcelStatus, type ParcelView } from '@depot/contracts';
 import { statusChangeProblem } from '@depot/domain';
 import { useState } from 'react';
@@ -43,9 +43,9 @@ export function ParcelDetailsStatus(props: { parcel: ParcelView; onChanged: (p: 
 
   return (
     <Card className="depot-parcel-section" data-testid="parcel-set-status">
-      <H4>
+      <H2>
         <FormattedMessage id="parcelDetails.section.setStatus" />
-      </H4>
+      </H2>
       <div className="depot-form-grid">
         <FormGroup label={<FormattedMessage id="parcelDetails.newStatus" />} labelFor="parcel-new-status">
           <HTMLSelect

@@ -1,4 +1,4 @@
-import { Card, H4, Tag } from '@blueprintjs/core';
+import { Card, H2, Tag } from '@blueprintjs/core';
 import type { ParcelView } from '@depot/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -29,9 +29,9 @@ export function ParcelDetailsSummary(props: { parcel: ParcelView }) {
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
   return (
     <Card className="depot-parcel-section" data-testid="parcel-summary">
-      <H4>
+      <H2>
         <FormattedMessage id="parcelDetails.section.summary" />
-      </H4>
+      </H2>
       <table className="depot-parcel-facts">
         <tbody>
           {row(

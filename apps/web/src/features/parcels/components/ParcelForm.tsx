@@ -1,4 +1,4 @@
-import { Callout, Card, FormGroup, H4, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { ORDER_TYPES, type ClientOption, type OrderType } from '@depot/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -80,9 +80,9 @@ export function ParcelForm(props: {
 
   const section = (id: string, children: ReactNode) => (
     <Card className="depot-parcel-section" data-testid={`parcel-section-${id}`}>
-      <H4>
+      <H2>
         <FormattedMessage id={`parcelForm.section.${id}`} />
-      </H4>
+      </H2>
       <div className="depot-form-grid">{children}</div>
     </Card>
   );

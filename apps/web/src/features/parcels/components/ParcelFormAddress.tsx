@@ -1,4 +1,4 @@
-import { Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { Card, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CountrySelect } from '../../matrices/components/CountrySelect';
 import { ADDRESS_KEYS, type AddressKey, type AddressSide, type AddressValues } from '../parcelFormValues';
@@ -16,9 +16,9 @@ export function ParcelFormAddress(props: { form: ParcelFormHandle; side: Address
 
   return (
     <Card className="depot-parcel-section" data-testid={`parcel-section-${side}`}>
-      <H4>
+      <H2>
         <FormattedMessage id={`parcelForm.section.${side}`} />
-      </H4>
+      </H2>
       <div className="depot-form-grid">
         {ADDRESS_KEYS.map((key) => {
           const path = `${side}.${key}`;

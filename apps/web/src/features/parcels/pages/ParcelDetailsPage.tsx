@@ -1,4 +1,4 @@
-import { Button, Callout, H2, Intent } from '@blueprintjs/core';
+import { Button, Callout, H1, Intent } from '@blueprintjs/core';
 import { createParcelFormSchema, type ParcelView } from '@depot/contracts';
 import { isEditable } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -45,9 +45,9 @@ function ParcelDetails({
   return (
     <div className="depot-page" data-testid="page-parcel-details">
       <div className="depot-parcel-header">
-        <H2 data-testid="parcel-title">
+        <H1 data-testid="parcel-title">
           <FormattedMessage id="parcelDetails.heading" values={{ number: parcel.internalNumber }} />
-        </H2>
+        </H1>
         <ParcelDotsMenu parcel={parcel} />
       </div>
       <div className="depot-parcel-layout">

@@ -1,4 +1,4 @@
-import { H2, Spinner } from '@blueprintjs/core';
+import { H1, Spinner } from '@blueprintjs/core';
 import { contract } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -59,13 +59,13 @@ function CreateForm(props: { initial: ParcelFormValues; copyOf: string | null })
 
   return (
     <div className="depot-page" data-testid="page-parcel-create">
-      <H2>
+      <H1>
         {props.copyOf ? (
           <FormattedMessage id="parcelForm.copyTitle" values={{ number: props.copyOf }} />
         ) : (
           <FormattedMessage id="parcelForm.createTitle" />
         )}
-      </H2>
+      </H1>
       <div className="depot-form-card">
         <ParcelForm
           form={form}

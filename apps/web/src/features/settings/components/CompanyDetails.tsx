@@ -1,4 +1,4 @@
-import { Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { Card, FormGroup, H2, InputGroup } from '@blueprintjs/core';
 import type { CurrentClientView } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 
@@ -20,9 +20,9 @@ export function CompanyDetails({ client }: { client: CurrentClientView }) {
   ];
   return (
     <Card style={CARD_STYLE} data-testid="settings-section-company">
-      <H4>
+      <H2>
         <FormattedMessage id="settings.section.company" />
-      </H4>
+      </H2>
       <p className="bp6-text-muted">
         <FormattedMessage id="settings.companyHint" />
       </p>

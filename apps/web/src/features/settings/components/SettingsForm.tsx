@@ -1,4 +1,4 @@
-import { Card, FormGroup, H4, InputGroup, Switch } from '@blueprintjs/core';
+import { Card, FormGroup, H2, InputGroup, Switch } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { useZodForm } from '../../../ui/useZodForm';
@@ -67,9 +67,9 @@ export function SettingsForm(props: {
 
   const card = (id: string, titleId: string, children: ReactNode) => (
     <Card style={CARD_STYLE} data-testid={`settings-section-${id}`}>
-      <H4>
+      <H2>
         <FormattedMessage id={titleId} />
-      </H4>
+      </H2>
       {children}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Callout, H2, Intent } from '@blueprintjs/core';
+import { Callout, H1, Intent } from '@blueprintjs/core';
 import {
   contract,
   ownClientSettingsSchema,
@@ -44,9 +44,9 @@ function Settings(props: {
   const { client } = props;
   return (
     <div className="depot-page" data-testid="page-settings">
-      <H2>
+      <H1>
         <FormattedMessage id="settings.title" />
-      </H2>
+      </H1>
       {client.disableNewOrders ? (
         <Callout intent={Intent.WARNING} icon="disable" data-testid="orders-blocked">
           <FormattedMessage id="home.ordersBlocked" />

@@ -1,4 +1,4 @@
-import { Button, Card, H4, Intent } from '@blueprintjs/core';
+import { Button, Card, H2, Intent } from '@blueprintjs/core';
 import { rooms, type UserSortField, type UserView } from '@depot/contracts';
 import { canManageClientUsers, usersListSpec, type UserListFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -70,9 +70,9 @@ function ClientLoginsList(props: { clientId: string; clientName: string; current
   return (
     <Card className="depot-form-card depot-client-logins" data-testid="client-users">
       <div className="depot-page-header">
-        <H4>
+        <H2>
           <FormattedMessage id="clients.users.title" />
-        </H4>
+        </H2>
         <Button
           intent={Intent.PRIMARY}
           icon="add"

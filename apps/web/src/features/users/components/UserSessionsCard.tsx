@@ -1,4 +1,4 @@
-import { Button, Card, H4, Intent } from '@blueprintjs/core';
+import { Button, Card, H2, Intent } from '@blueprintjs/core';
 import type { UserView } from '@depot/contracts';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -31,9 +31,9 @@ export function UserSessionsCard(props: { user: UserView }) {
 
   return (
     <Card className="depot-form-card" data-testid="user-sessions">
-      <H4>
+      <H2>
         <FormattedMessage id="users.sessions.title" />
-      </H4>
+      </H2>
       <p>
         <FormattedMessage id="users.sessions.text" />
       </p>

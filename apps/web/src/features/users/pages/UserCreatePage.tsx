@@ -1,4 +1,4 @@
-import { Card, H2 } from '@blueprintjs/core';
+import { Card, H1 } from '@blueprintjs/core';
 import { createUserSchema } from '@depot/contracts';
 import { canAssignRole } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -32,9 +32,9 @@ export function UserCreatePage() {
 
   return (
     <div className="depot-page" data-testid="page-user-create">
-      <H2>
+      <H1>
         <FormattedMessage id="users.createTitle" />
-      </H2>
+      </H1>
       <Card className="depot-form-card">
         <UserForm form={form as never} mode="create" editable="all" {...formProps} />
       </Card>

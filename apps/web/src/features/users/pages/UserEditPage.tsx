@@ -1,4 +1,4 @@
-import { Card, H2, Spinner } from '@blueprintjs/core';
+import { Card, H1, Spinner } from '@blueprintjs/core';
 import { contract, updateUserSchema, type UserView } from '@depot/contracts';
 import { canEditUser } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -59,9 +59,9 @@ function EditForm(props: { user: UserView; editable: 'all' | 'self'; onSaved: (u
 
   return (
     <div className="depot-page" data-testid="page-user-edit">
-      <H2>
+      <H1>
         <FormattedMessage id="users.editTitle" />
-      </H2>
+      </H1>
       <Card className="depot-form-card">
         <UserForm
           form={form as never}
