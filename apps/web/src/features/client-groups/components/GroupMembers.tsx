@@ -50,7 +50,11 @@ export function GroupMembers(props: {
               <th>
                 <FormattedMessage id="clients.field.shortName" />
               </th>
-              <th aria-hidden />
+              <th>
+                <span className="depot-visually-hidden">
+                  <FormattedMessage id="list.rowActions" />
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -51,7 +51,7 @@ export function LogChangesTable(props: { rows: LogChangeRow[]; hasBefore: boolea
                   <FormattedMessage id="logs.before" />
                 </th>
               ) : null}
-              {hasBefore && hasAfter ? <th aria-hidden style={ARROW_STYLE} /> : null}
+              {hasBefore && hasAfter ? <td aria-hidden style={ARROW_STYLE} /> : null}
               {hasAfter ? (
                 <th scope="col">
                   <FormattedMessage id="logs.after" />

@@ -78,7 +78,11 @@ export function AdditionalServicesCard(props: { operatorId: string; canWrite: bo
               <th>
                 <FormattedMessage id="operators.services.active" />
               </th>
-              <th />
+              <th>
+                <span className="depot-visually-hidden">
+                  <FormattedMessage id="list.rowActions" />
+                </span>
+              </th>
             </tr>
           </thead>
           <tbody>
