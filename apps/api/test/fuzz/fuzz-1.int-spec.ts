@@ -1,0 +1,4 @@
+import { fuzzEveryOperation } from './fuzz-suite';
+
+// Every second operation of the OpenAPI document, starting with the first (fuzz-suite.ts).
+fuzzEveryOperation(1, 2);
