@@ -81,7 +81,7 @@ const input = (over: Partial<DemoParcelInput> = {}): DemoParcelInput => ({
     warehouseId: '00000000-0000-4000-8000-0000000000b1',
   },
   now: NOW,
-  count: 3000,
+  count: 1000,
   seed: 42,
   ...over,
 });
@@ -99,7 +99,7 @@ describe('demo parcels (decision 0090)', () => {
   });
 
   it('makes the asked number of parcels plus returns, over every status, client and destination country', () => {
-    expect(built.parcels.filter((p) => p.orderType !== 'internalReturn')).toHaveLength(3000);
+    expect(built.parcels.filter((p) => p.orderType !== 'internalReturn')).toHaveLength(input().count);
     expect(new Set(built.parcels.map((p) => p.status))).toEqual(new Set(PARCEL_STATUSES));
     expect(new Set(built.parcels.map((p) => p.destinationCountry))).toEqual(new Set(COUNTRY_CODES));
     expect(new Set(built.parcels.map((p) => p.clientId)).size).toBe(4);
