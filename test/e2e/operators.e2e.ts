@@ -47,11 +47,13 @@ test.describe('operators administration', () => {
     await operators.expectCount(1, 1);
     await expect(operators.cells('operatorName')).toHaveText([name]);
     await expect(operators.cells('operatorType')).toHaveText([t('operators.type.UPS')]);
-    await expect(operators.cells('exchangeRateEUR')).toHaveText(['4.310000']);
+    // The stored 4.310000 as English writes it (ui/format formatDecimal; both languages: parcels-form.e2e.ts).
+    await expect(operators.cells('exchangeRateEUR')).toHaveText(['4.31']);
 
     // The edit form shows the secret only as set and masked, also after a reload; saving keeps it.
     await operators.cells('operatorName').first().dblclick();
     await expect(page).toHaveURL(/\/administration\/operators\/edit\/[0-9a-f-]{36}$/);
+    await expect(operators.input('exchangeRateEUR')).toHaveValue('4.31');
     const masked = t('operators.secretSet', { masked: '••••4711' });
     await expect(operators.secretState('clientSecret')).toHaveText(masked);
     await page.reload();

@@ -3,7 +3,9 @@ import { uniqueTag } from './support/api';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { MatricesApi } from './support/matrices';
+import { createParcel } from './support/parcels';
 import { ParcelFormPage } from './pages/ParcelFormPage';
+import { ParcelsListPage } from './pages/ParcelsListPage';
 
 /**
  * The parcel form (/orders/create, /orders/edit/:id; decisions 0075–0079): SPEC 5 messages before anything is sent,
@@ -11,6 +13,57 @@ import { ParcelFormPage } from './pages/ParcelFormPage';
  * a client whose ordering is blocked. Its own carrier and matrix make the routing deterministic.
  */
 test.describe('parcel form', () => {
+  test('numbers as the language writes them: weight on the list, weight and COD in the form; "31,5" typed @both', async ({
+    api,
+    request,
+    screens,
+    t,
+    lang,
+  }) => {
+    const tag = uniqueTag('pn');
+    const client = await createClient(request, api);
+    const parcel = await createParcel(request, api, client.id, {
+      referenceNumber: tag,
+      weightKg: '2.5',
+      cod: { amountCOD: '12345.5', codCurrency: 'PLN' },
+    });
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn, shell } = screens;
+    const parcels = new ParcelsListPage(page, t, lang);
+    const form = new ParcelFormPage(page, t);
+    // Polish: decimal comma; English: point; no trailing zeros (a field to edit has no thousands separators).
+    const shown = {
+      en: { weight: '2.5', cod: '12345.5', typed: '31.5' },
+      pl: { weight: '2,5', cod: '12345,5', typed: '31,5' },
+    }[lang];
+    await signIn.signIn(admin);
+    await parcels.goto();
+    await parcels.searchFor(tag);
+    await parcels.expectCount(1, 1);
+    await expect(parcels.cells('weightKg')).toHaveText([shown.weight]);
+
+    // The form shows the stored 2.500 as the language writes it, takes "31,5" in either language and keeps it
+    // as typed until saved; the API gets the exact decimal.
+    await page.goto(`/orders/edit/${parcel.id}`);
+    await expect(form.field('weightKg')).toHaveValue(shown.weight);
+    await expect(form.field('codAmount')).toHaveValue(shown.cod);
+    await form.field('weightKg').fill('31,5');
+    await expect(form.field('weightKg')).toHaveValue('31,5');
+    const saved = page.waitForResponse(
+      (r) => r.url().includes(`/api/order/${parcel.id}`) && r.request().method() === 'PUT',
+    );
+    await form.save.click();
+    expect(((await (await saved).json()) as { weightKg: string }).weightKg).toBe('31.500');
+    await expect(
+      shell.toast('success', t('parcelForm.saved', { number: parcel.internalNumber })),
+    ).toBeVisible();
+    await expect(form.field('weightKg')).toHaveValue(shown.typed);
+
+    await parcels.goto();
+    await parcels.searchFor(tag);
+    await expect(parcels.cells('weightKg')).toHaveText([shown.typed]);
+  });
+
   test('a client user creates a parcel, sees the carrier and why, prints its label and clones it @pl', async ({
     api,
     request,
@@ -91,7 +144,7 @@ test.describe('parcel form', () => {
     await expect(page.getByTestId('route-operator')).toContainText('PL → PL');
     await expect(form.history).toHaveCount(1);
     await expect(form.history.first()).toContainText(t('parcels.status.new'));
-    await expect(form.field('weightKg')).toHaveValue('2.500');
+    await expect(form.field('weightKg')).toHaveValue('2,5');
     await expect(page.getByTestId('parcel-number-referenceNumber')).toHaveText('REF-E2E-1');
 
     // Get label: the PDF arrives, with SPEC 8's count notice.
@@ -104,7 +157,7 @@ test.describe('parcel form', () => {
     // Clone parcel: the shipment again, without the order's reference.
     await form.clone('parcel');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('parcelForm.copyTitle', { number }));
-    await expect(form.field('weightKg')).toHaveValue('2.500');
+    await expect(form.field('weightKg')).toHaveValue('2,5');
     await expect(form.field('content')).toHaveValue('Książki');
     await expect(form.address('destinationAddress', 'city')).toHaveValue('Gdańsk');
     await expect(form.address('pickupAddress', 'name')).toHaveValue('Magazyn Północ');

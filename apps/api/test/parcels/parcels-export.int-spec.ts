@@ -105,9 +105,10 @@ describe('parcel exports', () => {
       alternativeNumber: null,
       barcode: null,
       clientName: p.clientName,
-      orderType: 'domestic',
-      source: 'form',
-      status: 'new',
+      // Coded fields by the panel's names for them (decision 0116).
+      orderType: catalogueText('en', 'parcels.orderType.domestic'),
+      source: catalogueText('en', 'parcels.source.form'),
+      status: catalogueText('en', 'parcels.status.new'),
       operatorName: p.operatorName,
       isCorrect: 'Yes',
       weightKg: 1,
@@ -165,6 +166,8 @@ describe('parcel exports', () => {
     expect(cell('weightKg')).toBe('1');
     expect(cell('codAmount')).toBe('12.5');
     expect(cell('isCorrect')).toBe('Yes');
+    // CSV keeps the codes the API and its filters take (decision 0116).
+    expect([cell('status'), cell('orderType'), cell('source')]).toEqual(['new', 'domestic', 'form']);
     expect(cell('note1')).toBe("'=1+2");
     expect(cell('note2')).toBe('');
     expect(cell('createdAt')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -245,6 +248,36 @@ describe('parcel exports', () => {
       new RegExp(`filename\\*=UTF-8''${stem}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
     await k.query(`update users set lang = 'en' where id = $1`, [k.ids.magazyn]);
+  });
+
+  it('writes statuses, order types, sources and yes/no in Polish words for a Polish user (xlsx)', async () => {
+    await k.query(`update users set lang = 'pl' where id = $1`, [k.ids.magazyn]);
+    try {
+      const picked = [mine[0], mine[1]];
+      const res = await call('xlsx', 'magazyn', { ids: picked.map((p) => p.id) });
+      expect(res.status).toBe(200);
+      const ws = await sheetOf(res.body as Buffer);
+      expect(ws.name).toBe(catalogueText('pl', 'parcels.title'));
+      const header = (ws.getRow(1).values as unknown[]).slice(1);
+      const rows = [2, 3].map((r) =>
+        Object.fromEntries(header.map((h, i) => [h, ws.getRow(r).getCell(i + 1).value])),
+      );
+      const inPolish = (p: ParcelView) => ({
+        [headerOf('internalNumber', 'pl')]: p.internalNumber,
+        [headerOf('status', 'pl')]: catalogueText('pl', `parcels.status.${p.status}`),
+        [headerOf('orderType', 'pl')]: catalogueText('pl', `parcels.orderType.${p.orderType}`),
+        [headerOf('source', 'pl')]: catalogueText('pl', `parcels.source.${p.source}`),
+        [headerOf('weightKg', 'pl')]: Number(p.weightKg),
+      });
+      // Newest first, as the list shows them; the first parcel is domestic (PL → PL), the second goes to DE.
+      expect(rows).toEqual([mine[1], mine[0]].map((p) => expect.objectContaining(inPolish(p))));
+      expect(rows[1][headerOf('isCorrect', 'pl')]).toBe(catalogueText('pl', 'common.yes'));
+      expect(rows.map((r) => r[headerOf('status', 'pl')])).toEqual(['Nowa', 'Nowa']);
+      expect(rows.map((r) => r[headerOf('orderType', 'pl')])).not.toContain('domestic');
+      expect(rows.map((r) => r[headerOf('source', 'pl')])).toEqual(['Formularz', 'Formularz']);
+    } finally {
+      await k.query(`update users set lang = 'en' where id = $1`, [k.ids.magazyn]);
+    }
   });
 
   it.each(['xlsx', 'csv'] as const)(

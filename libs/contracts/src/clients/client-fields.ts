@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { emailField, requiredString } from '../fields';
+import { parseDecimalText } from '../numbers';
 
 /** Field builders of the client form (blank handling, codes, numbers, bank account). */
 
@@ -75,7 +76,7 @@ export const optionalWholeNumber = (min: number, max: number) =>
     .optional();
 
 /**
- * An optional non-negative decimal with at most `scale` decimal places (a comma is taken for the point), kept as
+ * An optional non-negative decimal with at most `scale` decimal places (typed either way: parseDecimalText), kept as
  * a string with exactly `scale` places so money stays exact: "12,5" → "12.50". Blank or null = none.
  */
 export const optionalDecimal = (scale: number, integerDigits: number) =>
@@ -84,7 +85,7 @@ export const optionalDecimal = (scale: number, integerDigits: number) =>
       (x) => {
         if (blank(x)) return null;
         if (typeof x === 'number' && Number.isFinite(x)) return String(x);
-        return typeof x === 'string' ? x.trim().replace(',', '.') : x;
+        return typeof x === 'string' ? (parseDecimalText(x) ?? x) : x;
       },
       z
         .string({ error: v.atLeastOneDigit })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries';
 import { requiredString } from '../fields';
 import { MESSAGES } from '../messages';
+import { parseDecimalText } from '../numbers';
 import { listRequestBase, sortDirectionSchema } from '../pagination';
 
 /**
@@ -50,8 +51,7 @@ const weightField = (requiredMessage: string, invalidMessage: string) =>
       if (x === null || x === undefined) return undefined;
       if (typeof x === 'number') return Number.isFinite(x) ? String(x) : 'x';
       if (typeof x !== 'string') return x;
-      const s = x.trim().replace(',', '.');
-      return s === '' ? undefined : s;
+      return x.trim() === '' ? undefined : (parseDecimalText(x) ?? x);
     },
     z
       .string({ error: (iss) => (iss.input === undefined ? requiredMessage : invalidMessage) })

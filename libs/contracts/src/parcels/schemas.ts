@@ -10,6 +10,7 @@ import {
   optionalText,
 } from '../clients/client-fields';
 import type { ErrorDetail } from '../errors';
+import { parseDecimalText } from '../numbers';
 import { ORDER_TYPES, PARCEL_STATUSES } from './constants';
 import type { ParcelAddressView } from './replies';
 
@@ -75,7 +76,7 @@ const weightField = z
     (x) => {
       if (blank(x)) return null;
       if (typeof x === 'number') return Number.isFinite(x) ? String(x) : 'x';
-      return typeof x === 'string' ? x.trim().replace(',', '.') : x;
+      return typeof x === 'string' ? (parseDecimalText(x) ?? x) : x;
     },
     z
       .string({ error: v.routeWeightInvalid })

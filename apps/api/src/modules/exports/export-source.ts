@@ -25,6 +25,12 @@ export interface ExportColumn {
    * no format: numbers stay numbers, booleans become yes/no in the user's language, text stays text.
    */
   format?: 'date' | 'dateTime';
+  /**
+   * A column of codes with names in the catalogue: the entries `<words><code>` (`parcels.status.` → "Nowa"). The
+   * xlsx file shows the name in the reader's language, as the panel does; CSV keeps the code, the value the API
+   * and its filters take (decision 0116). A code with no entry is written as it is.
+   */
+  words?: string;
 }
 
 /**

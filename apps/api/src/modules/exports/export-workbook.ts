@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  CATALOGUE,
   catalogueText,
   CSV_MIME,
   XLSX_MIME,
@@ -22,6 +23,12 @@ export const exportFileName = (
 
 export const EXPORT_MIME: Record<ExportFormat, string> = { xlsx: XLSX_MIME, csv: CSV_MIME };
 
+/** A code's catalogue name (`<prefix><code>`) in the reader's language; a code with no entry as it is. */
+const wordsOf =
+  (lang: Language, prefix: string) =>
+  (code: string): string =>
+    (CATALOGUE[lang] as Partial<Record<string, string>>)[`${prefix}${code}`] ?? code;
+
 /** The source's sheet: its title and columns headed in the reader's language, from the catalogue. */
 export const tableOf = (source: ExportSource, lang: Language): XlsxTable => ({
   sheetName: catalogueText(lang, source.title),
@@ -30,6 +37,7 @@ export const tableOf = (source: ExportSource, lang: Language): XlsxTable => ({
     header: catalogueText(lang, c.header),
     width: c.width,
     format: c.format,
+    words: c.words === undefined ? undefined : wordsOf(lang, c.words),
   })),
 });
 

@@ -13,6 +13,8 @@ export interface XlsxColumn {
   /** Width in characters. */
   width?: number;
   format?: 'date' | 'dateTime';
+  /** A code's name in the reader's language (ExportColumn.words), for the xlsx file; CSV writes the code. */
+  words?: (code: string) => string;
 }
 
 export interface XlsxTable {
@@ -86,7 +88,8 @@ export interface XlsxFile {
 
 /**
  * Writes rows into an xlsx file with exceljs's streaming writer: one sheet, a bold frozen header row with a filter,
- * column widths, dates as real dates in Europe/Warsaw, numbers as numbers, yes/no in the reader's language.
+ * column widths, dates as real dates in Europe/Warsaw, numbers as numbers, yes/no and coded values (statuses…) in
+ * the reader's language.
  * Rows come in batches (keyset pages) and are committed as they are written into a temporary file, so memory holds
  * neither the rows nor the file (decision 0095). `onBatch` hears the running row count after each batch (progress).
  */
@@ -133,7 +136,11 @@ export async function writeXlsxFile(
       for (const source of batch) {
         for (let i = 0; i < columns.length; i += 1) {
           // An empty cell is left out (undefined): no cell object, nothing written.
-          values[i] = cellValue(source[columns[i].key], lang, columns[i].format) ?? undefined;
+          const cell = source[columns[i].key];
+          const words = columns[i].words;
+          values[i] =
+            cellValue(words && typeof cell === 'string' ? words(cell) : cell, lang, columns[i].format) ??
+            undefined;
         }
         const row = sheet.addRow(values);
         for (let i = 0; i < columns.length; i += 1) {

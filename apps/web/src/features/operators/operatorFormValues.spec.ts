@@ -1,3 +1,5 @@
+import { createIntl } from 'react-intl';
+import { formatDecimalInput } from '../../ui/format';
 import { CATALOGUE } from '@depot/contracts';
 import {
   OPERATOR_ADDRESS_KINDS,
@@ -152,6 +154,20 @@ describe('editing an operator', () => {
 
   it('the loaded form passes the edit schema as it is', () => {
     expect(updateOperatorSchema.safeParse(toRequest(operatorToForm(saved), 'edit')).success).toBe(true);
+  });
+
+  it('shows the stored rate and weights as the language writes numbers, and saves them back exactly', () => {
+    const ups = { ...saved, operatorType: 'UPS', exchangeRateEUR: '4.310000' };
+    const polish = createIntl({ locale: 'pl', messages: {} });
+    const v = operatorToForm(ups, (s) => formatDecimalInput(polish, s));
+    expect([v.exchangeRateEUR, v.maxWeightKg, v.packageSettings.weightKg]).toEqual(['4,31', '31,5', '2']);
+    const english = operatorToForm(ups, (s) =>
+      formatDecimalInput(createIntl({ locale: 'en', messages: {} }), s),
+    );
+    expect([english.exchangeRateEUR, english.maxWeightKg]).toEqual(['4.31', '31.5']);
+    const dpd = operatorToForm(saved, (s) => formatDecimalInput(polish, s));
+    const parsed = updateOperatorSchema.parse(toRequest(dpd, 'edit'));
+    expect([parsed.maxWeightKg, parsed.packageSettings?.weightKg]).toEqual(['31.500', '2.000']);
   });
 
   it('a type change keeps the fields both types have, and asks for the new type’s secrets', () => {

@@ -110,18 +110,28 @@ export const emptyOperatorForm = (): OperatorFormValues => ({
   secrets: {},
 });
 
-export const operatorToForm = (o: OperatorView): OperatorFormValues => ({
+/**
+ * A saved carrier in the form; `decimal` writes its stored decimals (rate, weights) as the user types numbers
+ * ("4.310000" → "4,31" in Polish: ui/format formatDecimalInput); the schema reads either back.
+ */
+export const operatorToForm = (
+  o: OperatorView,
+  decimal: (stored: string) => string = (stored) => stored,
+): OperatorFormValues => ({
   operatorName: o.operatorName,
   operatorType: o.operatorType,
   description: str(o.description),
   active: o.active,
-  exchangeRateEUR: str(o.exchangeRateEUR),
-  maxWeightKg: str(o.maxWeightKg),
+  exchangeRateEUR: o.exchangeRateEUR === null ? '' : decimal(o.exchangeRateEUR),
+  maxWeightKg: o.maxWeightKg === null ? '' : decimal(o.maxWeightKg),
   pickupAddress: addressValues(o.pickupAddress),
   returnAddress: addressValues(o.returnAddress),
   domesticAddress: addressValues(o.domesticAddress),
   packageSettings: Object.fromEntries(
-    OPERATOR_PACKAGE_SETTING_KEYS.map((k) => [k, str(o.packageSettings?.[k])]),
+    OPERATOR_PACKAGE_SETTING_KEYS.map((k) => {
+      const stored = o.packageSettings?.[k];
+      return [k, k === 'weightKg' && typeof stored === 'string' ? decimal(stored) : str(stored)];
+    }),
   ) as Record<PackageField, string>,
   ...configFor(o.operatorType, o.config, o),
 });

@@ -1,3 +1,5 @@
+import { createIntl } from 'react-intl';
+import { formatDecimalInput } from '../../ui/format';
 import {
   createParcelFormSchema,
   MESSAGES,
@@ -238,5 +240,24 @@ describe('parcel form values', () => {
     expect(paths).toContain('destinationAddress.country');
     expect(paths).toContain('weightKg');
     expect(paths).toContain('content');
+  });
+
+  it('shows stored decimals as the language writes them, and an unchanged one typed either way is no change', () => {
+    const pl = createIntl({ locale: 'pl', messages: {} });
+    const en = createIntl({ locale: 'en', messages: {} });
+    const inPolish = parcelToForm(PARCEL, 'edit', (s) => formatDecimalInput(pl, s));
+    expect(inPolish).toMatchObject({ weightKg: '2,5', codAmount: '99', insuranceAmount: '500' });
+    expect(parcelToForm(PARCEL, 'parcel', (s) => formatDecimalInput(pl, s)).weightKg).toBe('2,5');
+    expect(parcelToForm(PARCEL, 'edit', (s) => formatDecimalInput(en, s)).weightKg).toBe('2.5');
+    expect(toParcelUpdate(inPolish, PARCEL)).toEqual({});
+    expect(toParcelUpdate({ ...inPolish, weightKg: '2.50' }, PARCEL)).toEqual({});
+    const heavier = toParcelUpdate({ ...inPolish, weightKg: '31,5' }, PARCEL);
+    expect(heavier).toEqual({ weightKg: '31,5' });
+    expect(updateParcelSchema.parse(heavier)).toEqual({ weightKg: '31.500' });
+    // Only the decimal fields compare as numbers: a reference "007" is not "7".
+    const ref = { ...PARCEL, referenceNumber: '007' };
+    expect(toParcelUpdate({ ...parcelToForm(ref), referenceNumber: '7' }, ref)).toEqual({
+      referenceNumber: '7',
+    });
   });
 });

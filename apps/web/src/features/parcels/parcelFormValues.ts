@@ -1,5 +1,6 @@
 import {
   copyOfParcel,
+  parseDecimalText,
   type NewParcelDefaults,
   type OrderType,
   type ParcelAddressView,
@@ -82,14 +83,29 @@ export const emptyParcelForm = (): ParcelFormValues => ({
 const addressToForm = (a: ParcelAddressView | null | undefined): AddressValues =>
   a ? (Object.fromEntries(ADDRESS_KEYS.map((k) => [k, str(a[k])])) as AddressValues) : emptyAddress();
 
-/** A stored parcel in the form: the whole parcel to edit it, or what a copy takes over (contracts copyOfParcel). */
-export function parcelToForm(p: ParcelView, kind: 'edit' | CloneKind = 'edit'): ParcelFormValues {
+/** The form's fields holding an exact decimal (weight, money): shown as the panel's language writes numbers. */
+const DECIMAL_FIELDS: ReadonlySet<string> = new Set(['weightKg', 'value']);
+
+/**
+ * A stored parcel in the form: the whole parcel to edit it, or what a copy takes over (contracts copyOfParcel).
+ * `decimal` writes a stored decimal ("2.500") as the user types numbers ("2,5" in Polish: ui/format
+ * formatDecimalInput); the schema reads either back (parseDecimalText).
+ */
+export function parcelToForm(
+  p: ParcelView,
+  kind: 'edit' | CloneKind = 'edit',
+  decimal: (stored: string) => string = (stored) => stored,
+): ParcelFormValues {
+  const decimalStr = (v: string | number | null | undefined) =>
+    v === null || v === undefined ? '' : decimal(String(v));
   // A copy takes what copyOfParcel (the rule the generate-copies job uses too) takes; a field it leaves out is blank.
   const source = kind === 'edit' ? p : copyOfParcel(p, kind);
   const text = Object.fromEntries(
     PARCEL_TEXT_FIELDS.map((f) => [
       f,
-      str((source as Partial<Record<ParcelTextField, string | number | null>>)[f]),
+      (DECIMAL_FIELDS.has(f) ? decimalStr : str)(
+        (source as Partial<Record<ParcelTextField, string | number | null>>)[f],
+      ),
     ]),
   ) as Record<ParcelTextField, string>;
   const money = source as {
@@ -103,9 +119,9 @@ export function parcelToForm(p: ParcelView, kind: 'edit' | CloneKind = 'edit'): 
     orderType: source.orderType ?? '',
     pickupAddress: addressToForm(source.pickupAddress as ParcelAddressView | null | undefined),
     destinationAddress: addressToForm(source.destinationAddress as ParcelAddressView | null | undefined),
-    codAmount: str(money.cod?.amountCOD),
+    codAmount: decimalStr(money.cod?.amountCOD),
     codCurrency: str(money.cod?.codCurrency),
-    insuranceAmount: str(money.insurance?.amount),
+    insuranceAmount: decimalStr(money.insurance?.amount),
   };
 }
 
@@ -180,14 +196,23 @@ export function toParcelRequest(v: ParcelFormValues, withClient: boolean): Recor
   return out;
 }
 
-const normalise = (x: unknown): string =>
-  JSON.stringify(x ?? null, (_k, val: unknown) => (typeof val === 'string' ? val.trim() : val));
+/** Keys of the request holding a decimal: "2,5" and "2.500" are the same weight. */
+const DECIMAL_KEYS: ReadonlySet<string> = new Set(['weightKg', 'value', 'amountCOD', 'amount']);
+
+const normalise = (x: Record<string, unknown>): string =>
+  JSON.stringify(x, (k, val: unknown) => {
+    if (typeof val !== 'string') return val;
+    const number = DECIMAL_KEYS.has(k) ? parseDecimalText(val) : null;
+    return number === null ? val.trim() : Number(number);
+  });
 
 /** The edit call's body: only what differs from the parcel as loaded (the API answers "No value has changed"). */
 export function toParcelUpdate(v: ParcelFormValues, original: ParcelView): Record<string, unknown> {
   const now = toParcelRequest(v, false);
   const before = toParcelRequest(parcelToForm(original), false);
   const out: Record<string, unknown> = {};
-  for (const [k, value] of Object.entries(now)) if (normalise(value) !== normalise(before[k])) out[k] = value;
+  for (const [k, value] of Object.entries(now)) {
+    if (normalise({ [k]: value ?? null }) !== normalise({ [k]: before[k] ?? null })) out[k] = value;
+  }
   return out;
 }

@@ -29,14 +29,15 @@ const col = (
   header: MessageId,
   width?: number,
   format?: ExportColumn['format'],
-): ExportColumn => ({ key, header, width, format });
+  words?: string,
+): ExportColumn => ({ key, header, width, format, words });
 
 /**
  * The parcel's fields (SPEC 3) in a spreadsheet, headed exactly as the panel labels them: the parcels list's column
  * where the list shows the field, else the parcel details page's or the parcel form's label. The form labels both
  * addresses' fields alike under their section; in the sheet the plain ones head the destination address and the
  * pickup name and city have headers of their own (`export.parcels.*`), as have the fields the panel does not label.
- * Status, order type and source are their codes (the same values the API and the list filters take).
+ * Status, order type and source show the panel's names for them in xlsx and their codes in CSV (decision 0116).
  */
 export const PARCEL_EXPORT_COLUMNS: ExportColumn[] = [
   col('internalNumber', 'parcels.field.internalNumber', 18),
@@ -47,9 +48,9 @@ export const PARCEL_EXPORT_COLUMNS: ExportColumn[] = [
   col('alternativeNumber', 'parcelDetails.number.alternativeNumber', 18),
   col('barcode', 'parcelDetails.number.barcode', 18),
   col('clientName', 'field.client', 28),
-  col('orderType', 'parcels.field.orderType', 14),
-  col('source', 'parcels.field.source', 12),
-  col('status', 'parcels.field.status', 14),
+  col('orderType', 'parcels.field.orderType', 14, undefined, 'parcels.orderType.'),
+  col('source', 'parcels.field.source', 12, undefined, 'parcels.source.'),
+  col('status', 'parcels.field.status', 14, undefined, 'parcels.status.'),
   col('operatorName', 'parcels.field.carrier', 18),
   col('isCorrect', 'export.parcels.isCorrect', 9),
   col('weightKg', 'parcels.field.weightKg', 10),

@@ -1,6 +1,7 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import type { MatrixConditionView, RouteTestReply } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDecimal } from '../../../ui/format';
 
 /** "PL → any, up to 30 kg": a condition in words. */
 function useConditionText() {
@@ -12,7 +13,7 @@ function useConditionText() {
         row: c.position,
         pickup: c.pickupCountry ?? intl.formatMessage({ id: 'matrices.anyCountry' }),
         destination: c.destinationCountry ?? intl.formatMessage({ id: 'matrices.anyCountry' }),
-        max: intl.formatNumber(c.maxWeightKg),
+        max: formatDecimal(intl, c.maxWeightKg),
       },
     );
 }
@@ -115,8 +116,8 @@ export function RouteResult(props: { reply: RouteTestReply }) {
                 operator: reply.operator.name,
                 matrix: reply.matrix.name,
                 condition: conditionText(reply.condition),
-                limit: intl.formatNumber(reply.limitKg),
-                weight: intl.formatNumber(reply.weightKg),
+                limit: formatDecimal(intl, reply.limitKg),
+                weight: formatDecimal(intl, reply.weightKg),
               }}
             />
           </p>

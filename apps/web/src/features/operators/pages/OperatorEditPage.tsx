@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { operatorsApi } from '../api';
+import { useDecimalInput } from '../../../ui/format';
 import { operatorToForm, toRequest, type OperatorFormValues } from '../operatorFormValues';
 import { AdditionalServicesCard } from '../components/AdditionalServicesCard';
 import { OperatorForm } from '../components/OperatorForm';
@@ -42,7 +43,8 @@ function EditForm(props: { operator: OperatorView }) {
   const notify = useNotify();
   const text = useText();
   const { operator } = props;
-  const form = useZodForm(updateOperatorSchema, operatorToForm(operator), toUpdate);
+  const decimal = useDecimalInput();
+  const form = useZodForm(updateOperatorSchema, operatorToForm(operator, decimal), toUpdate);
 
   const submit = async () => {
     if (!form.validate()) return;

@@ -14,7 +14,7 @@ import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { formatDate } from '../../../ui/format';
+import { Decimal, formatDate } from '../../../ui/format';
 import { operatorsApi } from '../api';
 import { operatorTypeLabelId } from '../operatorFormValues';
 
@@ -49,9 +49,14 @@ const COLUMNS: ListColumn<OperatorListItem>[] = [
     id: 'exchangeRateEUR',
     titleId: 'operators.field.exchangeRateEUR',
     width: 120,
-    render: (o) => o.exchangeRateEUR,
+    render: (o) => <Decimal value={o.exchangeRateEUR} />,
   },
-  { id: 'maxWeightKg', titleId: 'operators.field.maxWeightKg', width: 120, render: (o) => o.maxWeightKg },
+  {
+    id: 'maxWeightKg',
+    titleId: 'operators.field.maxWeightKg',
+    width: 120,
+    render: (o) => <Decimal value={o.maxWeightKg} />,
+  },
   { id: 'description', titleId: 'operators.field.description', width: 260, render: (o) => o.description },
   {
     id: 'createdAt',

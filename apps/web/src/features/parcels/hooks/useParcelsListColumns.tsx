@@ -1,8 +1,8 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import type { ParcelListItem, ParcelStatus } from '@depot/contracts';
 import { useMemo } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
-import { formatDate } from '../../../ui/format';
+import { FormattedMessage } from 'react-intl';
+import { Decimal, formatDate } from '../../../ui/format';
 import type { ListColumn } from '../../../ui/list/DenseList';
 import { shownColumns } from '../../../ui/list/listHelpers';
 
@@ -43,8 +43,7 @@ export function ParcelStatusTag(props: { status: ParcelStatus }) {
 const money = (amount: string | null, currency: string | null) =>
   amount === null ? null : (
     <>
-      <FormattedNumber value={Number(amount)} minimumFractionDigits={2} maximumFractionDigits={2} />{' '}
-      {currency ?? ''}
+      <Decimal value={amount} /> {currency ?? ''}
     </>
   );
 
@@ -114,13 +113,13 @@ export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem
           titleId: 'parcels.field.weightKg',
           width: 80,
           sortField: 'weightKg',
-          render: (p) => <FormattedNumber value={Number(p.weightKg)} maximumFractionDigits={3} />,
+          render: (p) => <Decimal value={p.weightKg} />,
         },
         {
           id: 'packageCount',
           titleId: 'parcels.field.packageCount',
           width: 70,
-          render: (p) => <FormattedNumber value={p.packageCount} />,
+          render: (p) => <Decimal value={p.packageCount} />,
         },
         {
           id: 'cod',

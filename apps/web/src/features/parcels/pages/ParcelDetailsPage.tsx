@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { useDecimalInput } from '../../../ui/format';
 import { QueryGate } from '../../../ui/QueryGate';
 import { canAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
@@ -76,8 +77,11 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
   const text = useText();
   const can = useAtomValue(canAtom);
   const [base, setBase] = useState(latest);
-  const form = useZodForm(createParcelFormSchema, parcelToForm(base), (v: ParcelFormValues) =>
-    toParcelRequest(v, false),
+  const decimal = useDecimalInput();
+  const form = useZodForm(
+    createParcelFormSchema,
+    parcelToForm(base, 'edit', decimal),
+    (v: ParcelFormValues) => toParcelRequest(v, false),
   );
   const { setValues } = form;
   const dirty = Object.keys(toParcelUpdate(form.values, base)).length > 0;
@@ -86,9 +90,9 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
   useEffect(() => {
     if (stale && !dirty) {
       setBase(latest);
-      setValues(parcelToForm(latest));
+      setValues(parcelToForm(latest, 'edit', decimal));
     }
-  }, [stale, dirty, latest, setValues]);
+  }, [stale, dirty, latest, setValues, decimal]);
 
   const editable = can('parcels.create') && isEditable(latest.status);
 
@@ -100,7 +104,7 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
       const saved = await parcelsApi.update(base.id, body);
       notify.success({ id: 'parcelForm.saved', values: { number: saved.internalNumber } });
       setBase(saved);
-      setValues(parcelToForm(saved));
+      setValues(parcelToForm(saved, 'edit', decimal));
       props.onSaved(saved);
     });
   };
@@ -129,7 +133,7 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
           <Button
             onClick={() => {
               setBase(latest);
-              setValues(parcelToForm(latest));
+              setValues(parcelToForm(latest, 'edit', decimal));
             }}
             data-testid="parcel-load-changes"
           >

@@ -3,6 +3,7 @@ import { contract } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRouteQueryWith } from '../../../api/query';
+import { useDecimalInput } from '../../../ui/format';
 import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -32,11 +33,16 @@ export function ParcelFormPage() {
     params: { id: cloneOf ?? '' },
   });
   useFailureToast(cloneOf ? source.error : null);
+  const decimal = useDecimalInput();
 
   const key = `${cloneOf ?? 'new'}-${kind}`;
   if (cloneOf && source.data)
     return (
-      <CreateForm key={key} initial={parcelToForm(source.data, kind)} copyOf={source.data.internalNumber} />
+      <CreateForm
+        key={key}
+        initial={parcelToForm(source.data, kind, decimal)}
+        copyOf={source.data.internalNumber}
+      />
     );
   if (cloneOf && !source.isError) return <Spinner className="depot-page-spinner" />;
   return <CreateForm key={key} initial={emptyParcelForm()} copyOf={null} />;
