@@ -4,7 +4,7 @@ import { createParcel, setParcelStatus } from './support/parcels';
 
 /**
  * "Cancel parcel" in the parcel page's dots menu (decision 0100): after a confirmation, a new parcel is cancelled
- * and gone at once; one already handed to a carrier goes "to cancel" and the `parcels.cancel` job's answer follows
+ * at once and kept (decision 0115: its page shows it canceled, the list finds it); one already handed to a carrier goes "to cancel" and the `parcels.cancel` job's answer follows
  * in a toast, the status and the history changing live. The e2e server configures no carrier API, so the carrier
  * is not asked: the parcel is cancelled here only, with the note saying to cancel it at the carrier by hand.
  */
@@ -39,12 +39,18 @@ test.describe('cancel a parcel from its page', () => {
     await page.getByRole('button', { name: t('parcelMenu.keep') }).click();
     await expect(page.getByTestId('parcel-status')).toHaveText(t('parcels.status.new'));
 
-    // New: cancelled and removed, back to the list.
+    // New: cancelled at once and kept, its page showing it canceled; the list finds it among the canceled.
     await cancelFromMenu(fresh.internalNumber);
     await expect(
       shell.toast('success', t('parcelMenu.cancelled', { number: fresh.internalNumber })),
     ).toBeVisible();
-    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page).toHaveURL(new RegExp(`/orders/edit/${fresh.id}$`));
+    await expect(page.getByTestId('parcel-status')).toHaveText(t('parcels.status.canceled'));
+    await expect(page.getByTestId('parcel-history')).toContainText(t('parcels.status.canceled'));
+    await page.goto('/orders');
+    await page.getByTestId('parcels-search').fill(fresh.internalNumber);
+    await expect(page.getByTestId('parcels-list')).toContainText(fresh.internalNumber);
+    await expect(page.getByTestId('parcels-list')).toContainText(t('parcels.status.canceled'));
 
     // Handed to a carrier: "to cancel", then the job's answer; the page follows live.
     await page.goto(`/orders/edit/${handed.id}`);

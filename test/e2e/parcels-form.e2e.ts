@@ -164,6 +164,54 @@ test.describe('parcel form', () => {
     await expect(form.field('referenceNumber')).toHaveValue('');
   });
 
+  test('a parcel no routing condition matches is created with a warning, not a success @both', async ({
+    api,
+    request,
+    screens,
+    t,
+  }) => {
+    const client = await createClient(request, api, {
+      defaultAddress: {
+        name: 'Magazyn Ciężki',
+        street: 'Stalowa',
+        building: '1',
+        city: 'Katowice',
+        zipCode: '40-001',
+        country: 'PL',
+      },
+    });
+    const user = await api.createUser({ role: 'user', clientId: client.id });
+    const { page, signIn, shell } = screens;
+    const form = new ParcelFormPage(page, t);
+    await signIn.signIn(user);
+    await form.gotoCreate();
+    // 80 kg: over every condition of the default matrix (at most 70 kg), so routing finds no carrier.
+    await form.fill({
+      weightKg: '80',
+      sizeCmL: '60',
+      sizeCmW: '40',
+      sizeCmD: '40',
+      content: 'Steel',
+      value: '100',
+      valueCurrency: 'PLN',
+    });
+    await form.fillAddress('destinationAddress', {
+      name: 'Jan Kowalski',
+      street: 'Długa',
+      building: '5',
+      city: 'Gdańsk',
+      zipCode: '80-001',
+      country: 'PL',
+      phone: '+48 600 700 800',
+    });
+    await form.save.click();
+    await expect(page).toHaveURL(/\/orders\/edit\/[0-9a-f-]{36}$/);
+    const number = (await form.title.textContent())?.match(/[A-Z0-9]{10,}/)?.[0] ?? '';
+    await expect(shell.toast('warning', t('parcelForm.createdUnrouted', { number }))).toBeVisible();
+    await expect(shell.toast('success', t('parcelForm.created', { number }))).toHaveCount(0);
+    await expect(form.carrier).toHaveText(t('parcelDetails.noCarrier'));
+  });
+
   test('staff pick the client first; its defaults then fill the form @en', async ({
     api,
     request,
@@ -193,17 +241,22 @@ test.describe('parcel form', () => {
     await expect(form.address('pickupAddress', 'country')).toHaveValue('PL');
   });
 
-  test('a client whose ordering is blocked sees the notice and cannot save @pl', async ({
+  test('a client whose ordering is blocked sees the notice and cannot save; the list offers no new parcel @pl', async ({
     api,
     request,
     screens,
     t,
+    lang,
   }) => {
     const client = await createClient(request, api, { disableNewOrders: true });
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const { signIn, page } = screens;
     const form = new ParcelFormPage(page, t);
+    const parcels = new ParcelsListPage(page, t, lang);
     await signIn.signIn(user);
+    await parcels.goto();
+    await expect(page.getByTestId('parcels-list')).toBeVisible();
+    await expect(page.getByTestId('parcels-create')).toHaveCount(0);
     await form.gotoCreate();
     await expect(form.ordersBlocked).toHaveText(t('home.ordersBlocked'));
     await expect(form.save).toHaveCount(0);

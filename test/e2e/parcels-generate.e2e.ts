@@ -60,7 +60,12 @@ test.describe('parcel generation and return label', () => {
     // The client is new: its parcels are the template and the three copies.
     expect(list.items.filter((p) => p.clientId === client.id)).toHaveLength(4);
 
-    // With a return parcel the menu offers its label.
+    // With a return parcel the menu offers its label (a return is made of a parcel that has left, decision 0115).
+    const sent = await request.put(`/api/order/${template.id}/status`, {
+      headers: { Authorization: `Bearer ${await api.admin()}` },
+      data: { status: 'pickup' },
+    });
+    expect(sent.status()).toBe(200);
     const returned = await request.post(`/api/order/${template.id}/return`, {
       headers: { Authorization: `Bearer ${await api.admin()}` },
     });

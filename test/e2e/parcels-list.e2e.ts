@@ -14,11 +14,11 @@ async function head(download: Download, bytes = 4): Promise<string> {
 }
 
 /**
- * `/orders` (decisions 0070–0072): the live parcels list with its filters, mass delete/cancel of select-all with
- * exceptions, statuses changed by a colleague arriving live, and bulk labels (direct, and as a job with progress).
+ * `/orders` (decisions 0070–0072, 0115): the live parcels list with its filters (among them "cannot be routed"), mass
+ * cancel of select-all with exceptions (new parcels kept as canceled), statuses changed by a colleague arriving live, and bulk labels (direct, and as a job with progress).
  */
 test.describe('parcels list', () => {
-  test('select all but two and delete: exactly those two remain @both', async ({
+  test('select all but two and cancel: those three are canceled, the two others still new @both', async ({
     api,
     request,
     screens,
@@ -51,8 +51,56 @@ test.describe('parcels list', () => {
     await expect(
       shell.toast('success', t('parcels.delete.result', { deleted: 3, toCancel: 0, refused: 0 })),
     ).toBeVisible();
+    // New parcels are cancelled at once and kept (decision 0115): all five are still listed.
+    await parcels.expectCount(5, 5);
+    for (const p of made) {
+      const status = keep.includes(p.internalNumber) ? 'new' : 'canceled';
+      await expect(await parcels.statusOf(p.internalNumber)).toHaveText(t(`parcels.status.${status}`));
+    }
+  });
+
+  test('the "cannot be routed" filter keeps only the parcels routing found no carrier for @both', async ({
+    api,
+    request,
+    screens,
+    t,
+    lang,
+  }) => {
+    const tag = uniqueTag('pi');
+    const client = await createClient(request, api);
+    const routed = await createParcel(request, api, client.id, { referenceNumber: `${tag}-ok` });
+    // 80 kg: over every condition of the default matrix (at most 70 kg).
+    const unrouted = await createParcel(request, api, client.id, {
+      referenceNumber: `${tag}-heavy`,
+      weightKg: '80',
+    });
+    expect([routed.isCorrect, unrouted.isCorrect]).toEqual([true, false]);
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn } = screens;
+    const parcels = new ParcelsListPage(page, t, lang);
+    await signIn.signIn(admin);
+    await parcels.goto();
+    await parcels.searchFor(tag);
     await parcels.expectCount(2, 2);
-    expect((await parcels.cells('internalNumber').allTextContents()).sort()).toEqual([...keep].sort());
+    // Staff who may create see "New parcel" (a client whose ordering is blocked does not: parcels-form.e2e.ts).
+    await expect(page.getByTestId('parcels-create')).toBeVisible();
+    const incorrect = page
+      .locator('label.bp6-checkbox')
+      .filter({ has: page.getByTestId('parcels-filter-incorrect') });
+    await expect(incorrect).toHaveText(t('parcels.filter.incorrect'));
+    const asked = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/order/get/list') &&
+        (r.request().postData() ?? '').includes('"incorrect":true'),
+    );
+    await incorrect.click();
+    await asked;
+    await parcels.expectCount(1, 1);
+    await expect(parcels.cells('internalNumber')).toHaveText([unrouted.internalNumber]);
+    // "Reset filters" brings both back.
+    await page.getByTestId('parcels-filter-reset').click();
+    await parcels.searchFor(tag);
+    await parcels.expectCount(2, 2);
   });
 
   test("a colleague's status change reaches a client user's open list without a reload @pl", async ({

@@ -123,6 +123,7 @@ export const MESSAGES = {
   parcelReturnExists: 'A return parcel already exists for this parcel.',
   parcelReturnOfReturn: 'A return parcel cannot be returned.',
   parcelReturnOfCanceled: 'A cancelled parcel cannot be returned.',
+  parcelReturnNotLeft: 'Only a parcel handed over to its carrier can be returned.',
   parcelUnknownAction: 'Unknown parcel action.',
   parcelComplexNotAvailable: 'Complex settlements are not available yet.',
   parcelNothingSelected: 'Select at least one parcel.',

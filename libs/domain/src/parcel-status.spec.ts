@@ -5,6 +5,7 @@ import {
   isEditable,
   needsAutoReturn,
   returnProblem,
+  hasLeft,
   statusChangeProblem,
 } from './parcel-status';
 
@@ -82,6 +83,16 @@ describe('returns', () => {
     expect(returnProblem({ ...base, status: 'canceled' })).toBe(MESSAGES.parcelReturnOfCanceled);
     expect(returnProblem({ ...base, status: 'toCancel' })).toBe(MESSAGES.parcelReturnOfCanceled);
   });
+  it('a parcel not yet handed to its carrier (status new) is not returned', () => {
+    expect(returnProblem({ ...base, status: 'new' })).toBe(MESSAGES.parcelReturnNotLeft);
+  });
+  it.each(PARCEL_STATUSES.map((s) => [s, !['new', 'canceled', 'toCancel'].includes(s)] as const))(
+    'has %s left? %s',
+    (status, expected) => {
+      expect(hasLeft(status)).toBe(expected);
+      expect(returnProblem({ ...base, status }) === null).toBe(expected);
+    },
+  );
 
   const auto = {
     clientAutoReturn: true,

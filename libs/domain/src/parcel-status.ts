@@ -41,7 +41,7 @@ export function statusChangeProblem(from: ParcelStatus, to: ParcelStatus): strin
 
 /** What cancelling a parcel does (POST /order/deleteShipment, the deleteShipments mass action). */
 export type Cancellation =
-  /** Never handed to a carrier: cancelled and deleted at once. */
+  /** Never handed to a carrier: cancelled at once (kept, findable in the list as canceled). */
   | { kind: 'cancelNow' }
   /** Handed to a carrier: marked "to cancel"; the `parcels.cancel` job asks the carrier and finishes it. */
   | { kind: 'toCancel' }
@@ -58,8 +58,15 @@ export function cancellationOf(status: ParcelStatus): Cancellation {
 export const isEditable = (status: ParcelStatus): boolean => status === 'new';
 
 /**
- * Whether a return parcel can be made from this one: not from a return, not from a cancelled parcel, and only
- * once (`hasReturn`). Null when it can, else the refusal.
+ * Whether the parcel has left: handed over to its carrier (any status after `new`) and not being or been cancelled
+ * (decision 0115). Problem, unknown and info are carriers' reports, so those parcels have left too.
+ */
+export const hasLeft = (status: ParcelStatus): boolean =>
+  status !== 'new' && status !== 'canceled' && status !== 'toCancel';
+
+/**
+ * Whether a return parcel can be made from this one: not from a return, not from a cancelled parcel, only from a
+ * parcel that has left (`hasLeft`), and only once (`hasReturn`). Null when it can, else the refusal.
  */
 export function returnProblem(p: {
   orderType: string;
@@ -68,6 +75,7 @@ export function returnProblem(p: {
 }): string | null {
   if (p.orderType === 'internalReturn') return MESSAGES.parcelReturnOfReturn;
   if (p.status === 'canceled' || p.status === 'toCancel') return MESSAGES.parcelReturnOfCanceled;
+  if (!hasLeft(p.status)) return MESSAGES.parcelReturnNotLeft;
   if (p.hasReturn) return MESSAGES.parcelReturnExists;
   return null;
 }

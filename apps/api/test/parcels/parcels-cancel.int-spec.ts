@@ -12,8 +12,8 @@ import { expectError, expectValidation } from '../expectations';
 import { startParcelsKit, UNKNOWN_ID, type ParcelsKit } from './parcels.kit';
 
 /**
- * POST /api/order/deleteShipment and POST /api/order/massAction (deleteShipments): a new parcel is cancelled and
- * deleted at once, one handed to a carrier goes to "to cancel" and the parcels.cancel job finishes it;
+ * POST /api/order/deleteShipment and POST /api/order/massAction (deleteShipments): a new parcel is cancelled at
+ * once and kept (decision 0115: still listed and readable), one handed to a carrier goes to "to cancel" and the parcels.cancel job finishes it;
  * select-all with exceptions, done at once or as a job with progress.
  */
 describe('parcels: cancel and delete', () => {
@@ -51,19 +51,29 @@ describe('parcels: cancel and delete', () => {
     await k.close();
   });
 
-  it('a new parcel is cancelled and deleted at once (history, audit)', async () => {
+  it('a new parcel is cancelled at once and kept: listed, readable (history, audit)', async () => {
     const p = await k.created(k.own.id);
     const res = await del('user', { id: p.id });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: p.id, status: 'canceled', deleted: true, jobId: null });
-    expect(await statusOf(p.id)).toEqual({ status: 'canceled', deleted: true });
+    expect(res.body).toEqual({ id: p.id, status: 'canceled', deleted: false, jobId: null });
+    expect(await statusOf(p.id)).toEqual({ status: 'canceled', deleted: false });
+    const read = await k.t.http().get(`/api/order/${p.id}`).set(k.auth('user'));
+    expect(read.status).toBe(200);
+    expect((read.body as ParcelView).status).toBe('canceled');
+    const list = await k.t
+      .http()
+      .post('/api/order/get/list')
+      .set(k.auth('admin'))
+      .send({ filters: { statuses: ['canceled'], search: p.internalNumber } });
+    expect(list.status).toBe(200);
+    expect((list.body as { items: { id: string }[] }).items.map((i) => i.id)).toEqual([p.id]);
     const [h] = await k.query<{ status: string; previous_status: string; source: string }>(
       "select status, previous_status, source from parcel_status_history where parcel_id = $1 and status = 'canceled'",
       [p.id],
     );
     expect(h).toEqual({ status: 'canceled', previous_status: 'new', source: 'panel' });
     expect(
-      await k.query("select id from audit_log where type = 'parcel.delete' and entity_id = $1", [p.id]),
+      await k.query("select id from audit_log where type = 'parcel.cancel' and entity_id = $1", [p.id]),
     ).toHaveLength(1);
   });
 
@@ -157,7 +167,8 @@ describe('parcels: cancel and delete', () => {
     expect(res.body).toMatchObject({ selected: 2, jobId: null, result: { deleted: 2, refused: 0 } });
     expect((await statusOf(ps[0].id)).deleted).toBe(false);
     expect((await statusOf(ps[1].id)).deleted).toBe(false);
-    expect((await statusOf(ps[2].id)).deleted).toBe(true);
+    expect(await statusOf(ps[2].id)).toEqual({ status: 'canceled', deleted: false });
+    expect((await statusOf(ps[0].id)).status).toBe('new');
     expect((await statusOf(theirs.id)).deleted).toBe(false);
   });
 

@@ -139,6 +139,8 @@ describe('external API: parcels with an API key', () => {
 
     it('a return made with an Idempotency-Key is made once', async () => {
       const p = await k.created(k.own.id);
+      // A return is made of a parcel that has left (decision 0115).
+      await k.setStatus(p.id, 'pickup');
       const idemKey = `return-${tag()}`;
       const send = () => createReturn(p.id).set('Idempotency-Key', idemKey);
       const first = await send();
@@ -228,11 +230,12 @@ describe('external API: parcels with an API key', () => {
   });
 
   describe('cancel and edit', () => {
-    it('cancels a new parcel at once', async () => {
+    it('cancels a new parcel at once, and keeps it (decision 0115)', async () => {
       const p = await k.created(k.own.id);
       const res = await cancel(p.id);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ id: p.id, status: 'canceled', deleted: true, jobId: null });
+      expect(res.body).toEqual({ id: p.id, status: 'canceled', deleted: false, jobId: null });
+      expect((await get(p.id)).body).toMatchObject({ id: p.id, status: 'canceled' });
       const [history] = await k.query<{ source: string }>(
         "select source from parcel_status_history where parcel_id = $1 and status = 'canceled'",
         [p.id],

@@ -185,7 +185,7 @@ describe('a parcels job whose server stops mid-way', () => {
       const row = await jobEnded(b, jobId, 60_000);
       expect(row).toMatchObject({ failed_at: null, locked_at: null });
       const { rows } = await b.depot.runtime.pool.query<{ n: number }>(
-        `select count(*)::int as n from parcels where id = any($1) and status = 'canceled' and deleted_at is not null`,
+        `select count(*)::int as n from parcels where id = any($1) and status = 'canceled' and deleted_at is null`,
         [ids],
       );
       expect(rows[0].n).toBe(14);

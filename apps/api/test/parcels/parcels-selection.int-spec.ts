@@ -83,12 +83,14 @@ describe('parcels: selection ids', () => {
     expect(onlyTheirs.body).toEqual({ ids: [] });
   });
 
-  it('leaves out deleted (cancelled new) parcels', async () => {
+  it('leaves out deleted parcels (cancelled new ones before decision 0115), keeps cancelled ones', async () => {
     const gone = await k.created(k.own.id, { referenceNumber: `${ref}-GONE` });
-    const del = await k.t.http().post('/api/order/deleteShipment').set(k.auth('admin')).send({ id: gone.id });
-    expect(del.status).toBe(200);
-    const res = await resolve('admin', { ids: [gone.id] });
-    expect(res.body).toEqual({ ids: [] });
+    await k.query("update parcels set status = 'canceled', deleted_at = now() where id = $1", [gone.id]);
+    expect((await resolve('admin', { ids: [gone.id] })).body).toEqual({ ids: [] });
+    const kept = await k.created(k.own.id, { referenceNumber: `KEPT-${ref}` });
+    const del = await k.t.http().post('/api/order/deleteShipment').set(k.auth('admin')).send({ id: kept.id });
+    expect(del.body).toMatchObject({ status: 'canceled' });
+    expect((await resolve('admin', { ids: [kept.id] })).body).toEqual({ ids: [kept.id] });
   });
 
   describe('refuses bad input', () => {

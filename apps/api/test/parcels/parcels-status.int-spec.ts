@@ -123,6 +123,7 @@ describe('parcels: statuses, returns, carriers', () => {
 
   it('creates a return: addresses swapped, internal return, routed, once', async () => {
     const p = await k.created(k.own.id, { cod: { amountCOD: '20', codCurrency: 'PLN' } });
+    await k.setStatus(p.id, 'pickup');
     const res = await ret('user', p.id);
     expect(res.status).toBe(201);
     const r = res.body as ParcelView;
@@ -143,6 +144,19 @@ describe('parcels: statuses, returns, carriers', () => {
     expectError(await ret('user', p.id), 409, 'Conflict', MESSAGES.parcelReturnExists);
     expectError(await ret('user', r.id), 409, 'Conflict', MESSAGES.parcelReturnOfReturn);
     expectError(await ret('salesman', p.id), 403, 'Forbidden', MESSAGES.forbidden);
+  });
+
+  it('refuses a return of a parcel that has not left (status new, decision 0115); nothing is made', async () => {
+    const p = await k.created(k.own.id);
+    expectError(await ret('user', p.id), 409, 'Conflict', MESSAGES.parcelReturnNotLeft);
+    expectError(await ret('admin', p.id), 409, 'Conflict', MESSAGES.parcelReturnNotLeft);
+    expectError(await ret('salesman', p.id), 403, 'Forbidden', MESSAGES.forbidden);
+    expect(await k.query('select id from parcels where return_of_id = $1', [p.id])).toHaveLength(0);
+    for (const status of ['problem', 'delivered'] as const) {
+      const q = await k.created(k.own.id);
+      await k.setStatus(q.id, status);
+      expect((await ret('user', q.id)).status).toBe(201);
+    }
   });
 
   it('autoReturnPackages: reaching status return makes the return parcel once', async () => {

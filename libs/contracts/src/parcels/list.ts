@@ -36,7 +36,7 @@ const countryFilter = z.preprocess(
  * The list's filters. Dates are Warsaw days, both included (creation date); absent, they are the current year.
  * `search` matches any of the numbers (internal, external, reference, first-mile, last-mile, alternative,
  * barcode), case-insensitively, as a prefix of the number. `clientId` is for staff: a client user or an API key
- * always gets its own client's parcels only.
+ * always gets its own client's parcels only. `incorrect` keeps only the parcels routing could not place.
  */
 export const parcelListFiltersSchema = z
   .object({
@@ -50,6 +50,8 @@ export const parcelListFiltersSchema = z
     dateFrom: warsawDayField.optional(),
     dateTo: warsawDayField.optional(),
     search: z.string().trim().max(100).optional(),
+    /** Only parcels routing could not place (`isCorrect` false, decision 0052); false or absent is no filter. */
+    incorrect: z.boolean().optional(),
   })
   .strict()
   .transform((f) => {
@@ -141,7 +143,7 @@ export type ParcelMassActionBody = z.output<typeof parcelMassActionSchema>;
 
 /** What cancelling or deleting parcels did (deleteShipment, the mass action, the jobs). */
 export const deleteShipmentsResultSchema = z.object({
-  /** Parcels in status new: cancelled and deleted at once (hidden from the list). */
+  /** Parcels in status new: cancelled at once (kept, listed as canceled; the name is kept for API callers). */
   deleted: z.number().int(),
   /** Parcels already handed to a carrier: marked "to cancel", finished by the `parcels.cancel` job. */
   toCancel: z.number().int(),

@@ -160,9 +160,9 @@ const deleteShipmentReplyShape = z.object({
   status: z
     .enum(PARCEL_STATUSES)
     .meta({ description: '`canceled` at once, or `toCancel` until the carrier confirms' }),
-  deleted: z
-    .boolean()
-    .meta({ description: 'True for a parcel that was new: cancelled and hidden from lists' }),
+  deleted: z.boolean().meta({
+    description: 'Always false: a cancelled parcel is kept (it was true for a parcel in status new before).',
+  }),
   jobId: z.string().nullable().meta({ description: 'The background job finishing a `toCancel` parcel' }),
 });
 export type DeleteShipmentReply = z.infer<typeof deleteShipmentReplyShape>;
@@ -300,7 +300,7 @@ export const parcelListReplySchema = parcelListReplyShape.meta({ examples: [PARC
 export const DELETE_SHIPMENT_REPLY_EXAMPLE: DeleteShipmentReply = {
   id: PARCEL_ID,
   status: 'canceled',
-  deleted: true,
+  deleted: false,
   jobId: null,
 };
 

@@ -3,9 +3,10 @@ import type { ParcelListFiltersInput, ParcelMatchFields } from './parcels-list';
 
 /**
  * The parcels list's parity table (predicate: parcels-list.spec.ts; SQL: lists-parity.int-spec.ts), representative
- * rather than complete: the number search, statuses, types, sources, client, carrier, countries and Warsaw days.
- * Every case but one names its days, all before this table was written, so the parcel created "now" (RECENT) never
- * falls inside them; the one without days reads the API's default, the current Warsaw year.
+ * rather than complete: the number search, statuses, types, sources, client, carrier, incorrect (routing found no
+ * carrier), countries and Warsaw days. Every case but two names its days, all before this table was written, so the
+ * parcel created "now" (RECENT) never falls inside them; the two without days read the API's default, the current
+ * Warsaw year.
  */
 export type ParcelCaseItem = ParcelMatchFields & { id: string };
 
@@ -49,6 +50,7 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
       source: 'form',
       clientId: C1,
       operatorId: O1,
+      isCorrect: true,
       pickupCountry: 'PL',
       destinationCountry: 'DE',
       // 00:30 on 29 March in Warsaw (UTC+1).
@@ -67,6 +69,7 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
       source: 'api',
       clientId: C1,
       operatorId: null,
+      isCorrect: false,
       pickupCountry: 'PL',
       destinationCountry: 'PL',
       // 23:30 on 28 March in Warsaw.
@@ -83,6 +86,7 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
       source: 'baselinker',
       clientId: C2,
       operatorId: O2,
+      isCorrect: true,
       pickupCountry: 'DE',
       destinationCountry: 'PL',
       // 00:30 on 26 October in Warsaw (UTC+1 again after the clocks went back).
@@ -98,6 +102,7 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
       source: 'form',
       clientId: C2,
       operatorId: O1,
+      isCorrect: true,
       pickupCountry: 'CZ',
       destinationCountry: 'DE',
       createdAt: '2026-07-15T10:00:00.000Z',
@@ -111,6 +116,7 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
       source: 'form',
       clientId: C1,
       operatorId: null,
+      isCorrect: false,
       pickupCountry: 'PL',
       destinationCountry: 'DE',
       createdAt: new Date().toISOString(),
@@ -124,6 +130,7 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
       source: 'form',
       clientId: C1,
       operatorId: null,
+      isCorrect: false,
       pickupCountry: 'PL',
       destinationCountry: 'DE',
       createdAt: '2020-05-05T10:00:00.000Z',
@@ -167,6 +174,18 @@ export const parcelListCases: ListCaseTable<ParcelCaseItem, ParcelListFiltersInp
     { name: 'source', filters: { ...SEASON, sources: ['api', 'baselinker'] }, expected: [P2, P3] },
     { name: 'client', filters: { ...SEASON, clientId: C2 }, expected: [P3, P4] },
     { name: 'carrier', filters: { ...SEASON, operatorId: O1 }, expected: [P1, P4] },
+    { name: 'incorrect: routing found no carrier', filters: { ...SEASON, incorrect: true }, expected: [P2] },
+    { name: 'incorrect false is no filter', filters: { ...SEASON, incorrect: false }, expected: DATED },
+    {
+      name: 'incorrect, with the default year',
+      filters: { search: 'yr', incorrect: true },
+      expected: [RECENT],
+    },
+    {
+      name: 'incorrect and a status',
+      filters: { ...SEASON, incorrect: true, statuses: ['new'] },
+      expected: [],
+    },
     { name: 'pickup country, any case', filters: { ...SEASON, pickupCountry: 'pl' }, expected: [P1, P2] },
     { name: 'destination country', filters: { ...SEASON, destinationCountry: 'DE' }, expected: [P1, P4] },
     { name: 'one Warsaw day', filters: { dateFrom: '2026-03-29', dateTo: '2026-03-29' }, expected: [P1] },

@@ -28,6 +28,7 @@ export type ParcelMatchFields = Pick<
   | 'lastMileNumber'
   | 'alternativeNumber'
   | 'barcode'
+  | 'isCorrect'
 >;
 
 /** A country filter as the API's schema reads it: trimmed, upper-cased, blank = none. */
@@ -38,7 +39,7 @@ const countryOf = (v: unknown): string | undefined =>
  * `parcelListFilter` (parcel-list.repository.ts, parcel-list-sql.ts): statuses, order types and sources when any
  * are picked; client, carrier and countries when set; the creation time's Warsaw day within `dateFrom`–`dateTo`,
  * both included, each absent end being that of the current Warsaw year (`now`'s, as the API's schema fills it);
- * `search` is the start (or the whole) of any of the numbers, case-insensitively.
+ * `incorrect` keeps only the parcels routing could not place; `search` is the start (or the whole) of any of the numbers, case-insensitively.
  */
 export function parcelMatchesFilters(
   p: ParcelMatchFields,
@@ -50,6 +51,7 @@ export function parcelMatchesFilters(
   if (f.sources?.length && !f.sources.includes(p.source)) return false;
   if (f.clientId && p.clientId !== f.clientId) return false;
   if (f.operatorId && p.operatorId !== f.operatorId) return false;
+  if (f.incorrect && p.isCorrect) return false;
   const pickup = countryOf(f.pickupCountry);
   if (pickup && p.pickupCountry !== pickup) return false;
   const destination = countryOf(f.destinationCountry);

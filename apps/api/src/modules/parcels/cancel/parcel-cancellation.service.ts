@@ -35,8 +35,8 @@ export const emptyResult = (): DeleteShipmentsResult => ({
 });
 
 /**
- * Cancelling and deleting parcels (decision 0051): a parcel never handed to a carrier (status new) is cancelled
- * and deleted at once; one already handed over goes to "to cancel", and the `parcels.cancel` job asks its carrier
+ * Cancelling parcels (decisions 0051, 0115): a parcel never handed to a carrier (status new) is cancelled at once
+ * and kept; one already handed over goes to "to cancel", and the `parcels.cancel` job asks its carrier
  * and follows the answer (decision 0100); delivered or cancelled parcels are refused. Used by the API and by the jobs.
  */
 @Injectable()
@@ -58,7 +58,7 @@ export class ParcelCancellationService {
     return {
       id,
       status: outcome === 'deleted' ? 'canceled' : 'toCancel',
-      deleted: outcome === 'deleted',
+      deleted: false,
       jobId,
     };
   }
@@ -112,7 +112,11 @@ export class ParcelCancellationService {
     }
   }
 
-  /** The first step of a cancellation, in its own transaction; refusals are thrown (404, 409). */
+  /**
+   * The first step of a cancellation, in its own transaction; refusals are thrown (404, 409). A parcel in status
+   * new is cancelled at once and kept (decision 0115: findable in the list, links to it keep working); the outcome
+   * is still counted as `deleted`, the reply's name for "cancelled at once".
+   */
   async mark(principal: Principal | null, id: string, viaJob: boolean): Promise<'deleted' | 'toCancel'> {
     const done = await this.transactions.run(async () => {
       const locked = await this.repo.lock(id, principal?.clientId ?? null);
@@ -120,7 +124,7 @@ export class ParcelCancellationService {
       const c = cancellationOf(locked.status);
       if (c.kind === 'refused') throw Errors.conflict(c.message);
       const status: ParcelStatus = c.kind === 'cancelNow' ? 'canceled' : 'toCancel';
-      await this.repo.update(id, { status, ...(c.kind === 'cancelNow' ? { deletedAt: new Date() } : {}) });
+      await this.repo.update(id, { status });
       await this.repo.addHistory({
         parcelId: id,
         status,
@@ -131,23 +135,17 @@ export class ParcelCancellationService {
       });
       const item = (await this.repo.listItem(id))!;
       await this.audit.record(principal, {
-        type: c.kind === 'cancelNow' ? 'parcel.delete' : 'parcel.cancel',
+        type: 'parcel.cancel',
         entity: 'parcel',
         entityId: id,
         before: { status: locked.status },
-        after: { status, deleted: c.kind === 'cancelNow' },
+        after: { status },
         details: { internalNumber: item.internalNumber },
       });
-      return { item, previous: locked.status, deleted: c.kind === 'cancelNow' };
+      return { item, previous: locked.status, now: c.kind === 'cancelNow' };
     });
-    await this.events.statusChanged(
-      done.item,
-      done.previous,
-      sourceOf(principal, viaJob),
-      principal,
-      done.deleted,
-    );
-    return done.deleted ? 'deleted' : 'toCancel';
+    await this.events.statusChanged(done.item, done.previous, sourceOf(principal, viaJob), principal);
+    return done.now ? 'deleted' : 'toCancel';
   }
 
   /**

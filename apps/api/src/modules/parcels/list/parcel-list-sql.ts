@@ -48,6 +48,7 @@ const candidateColumns = {
   id: parcels.id,
   clientId: parcels.clientId,
   operatorId: parcels.operatorId,
+  isCorrect: parcels.isCorrect,
   status: parcels.status,
   orderType: parcels.orderType,
   source: parcels.source,

@@ -70,6 +70,7 @@ function parcelFieldFilter(scopeClientId: string | null, f: ParcelListFilters): 
     f.sources?.length ? inArray(parcels.source, f.sources) : undefined,
     f.clientId ? eq(parcels.clientId, f.clientId) : undefined,
     f.operatorId ? eq(parcels.operatorId, f.operatorId) : undefined,
+    f.incorrect ? eq(parcels.isCorrect, false) : undefined,
     f.pickupCountry ? eq(parcels.pickupCountry, f.pickupCountry) : undefined,
     f.destinationCountry ? eq(parcels.destinationCountry, f.destinationCountry) : undefined,
     sql`${parcels.createdAt} >= ${dayStart(f.dateFrom)}`,

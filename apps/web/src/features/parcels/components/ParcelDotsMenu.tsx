@@ -1,10 +1,12 @@
 import { Alert, Button, Intent, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import type { OrderType, ParcelStatus } from '@depot/contracts';
+import { contract, type OrderType, type ParcelStatus } from '@depot/contracts';
 import { cancellationOf, returnProblem } from '@depot/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { routeKey } from '../../../api/query';
 import { canAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { useLabels } from '../../labels/hooks/useLabels';
@@ -39,10 +41,13 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
   const [returning, setReturning] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const location = useLocation();
+  const queryClient = useQueryClient();
   const { cancel, busy: cancelling } = useCancelParcel(() => {
-    // A new parcel is gone once cancelled: its page too.
-    if (location.pathname !== '/orders') navigate('/orders');
+    // A new parcel cancelled at once is kept (decision 0115): its page reads it again, now canceled.
+    void queryClient.invalidateQueries({
+      queryKey: routeKey(contract.parcels.get, { params: { id: parcel.id } }),
+      exact: true,
+    });
   });
   const mayCancel = can('parcels.cancel') && cancellationOf(parcel.status).kind !== 'refused';
 

@@ -112,7 +112,8 @@ function DateFilter(props: {
 
 /**
  * The parcels list's filters (decision 0070): search by any number, status set, order type, source, client (staff),
- * carrier (who may see carriers), pickup and destination country, and the creation date range.
+ * carrier (who may see carriers), only those routing could not place ("incorrect", decision 0115), pickup and
+ * destination country, and the creation date range.
  */
 export function ParcelFilters(props: {
   values: ParcelFilterValues;
@@ -167,6 +168,14 @@ export function ParcelFilters(props: {
       {props.showCarrier ? (
         <CarrierFilter value={values.operatorId} onChange={(v) => set('operatorId', v)} />
       ) : null}
+      <Checkbox
+        inline
+        checked={values.incorrect}
+        onChange={(e) => set('incorrect', e.currentTarget.checked)}
+        label={intl.formatMessage({ id: 'parcels.filter.incorrect' })}
+        style={{ margin: 0 }}
+        data-testid="parcels-filter-incorrect"
+      />
       <span style={COUNTRY_STYLE}>
         <CountrySelect
           value={values.pickupCountry}

@@ -6,11 +6,11 @@ import { parcelsApi } from '../api';
 import { useCarrierCancelResult } from './useCarrierCancelResult';
 
 /**
- * Cancelling one parcel from its dots menu (POST /order/deleteShipment): a new parcel is cancelled and hidden at
- * once (`onDeleted`, e.g. back to the list); one already handed to a carrier becomes "to cancel" and the
+ * Cancelling one parcel from its dots menu (POST /order/deleteShipment): a new parcel is cancelled at once and kept
+ * (`onCancelled`, e.g. its page reads it again; decision 0115); one already handed to a carrier becomes "to cancel" and the
  * `parcels.cancel` job's answer from the carrier follows as a toast (decision 0100).
  */
-export function useCancelParcel(onDeleted: () => void) {
+export function useCancelParcel(onCancelled: () => void) {
   const notify = useNotify();
   const realtime = useRealtime();
   const { cancelJobHandlers } = useCarrierCancelResult();
@@ -24,10 +24,10 @@ export function useCancelParcel(onDeleted: () => void) {
       try {
         const reply = await parcelsApi.deleteShipment(parcel.id);
         const values = { number: parcel.internalNumber };
-        if (reply.deleted) {
+        if (reply.status === 'canceled') {
           watch?.stop();
           notify.success({ id: 'parcelMenu.cancelled', values });
-          onDeleted();
+          onCancelled();
           return;
         }
         notify.info({ id: 'parcelMenu.cancelSent', values });
@@ -40,7 +40,7 @@ export function useCancelParcel(onDeleted: () => void) {
         setBusy(false);
       }
     },
-    [cancelJobHandlers, notify, onDeleted, realtime],
+    [cancelJobHandlers, notify, onCancelled, realtime],
   );
 
   return { cancel, busy };

@@ -11,6 +11,7 @@ import { useRouteQueryWith } from '../../../api/query';
 import { currentUserAtom } from '../../../session/session';
 import { useFailureToast } from '../../../ui/useFailureToast';
 import { useZodForm } from '../../../ui/useZodForm';
+import { ordersBlocked } from '../ordersBlocked';
 import { toParcelRequest, withClientDefaults, type ParcelFormValues } from '../parcelFormValues';
 
 /**
@@ -63,7 +64,7 @@ export function useParcelForm(initial: ParcelFormValues) {
     [form, clientId, defaults, apply],
   );
 
-  const userBlocked = !!user && (user.disableNewOrders || (!staff && user.clientDisableNewOrders));
+  const userBlocked = ordersBlocked(user);
   return {
     form,
     staff,

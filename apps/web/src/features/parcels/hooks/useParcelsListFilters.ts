@@ -21,6 +21,8 @@ export interface ParcelFilterValues {
   source: ParcelSource | '';
   client: PickedClient | null;
   operatorId: string;
+  /** Only the parcels routing could not place (decision 0115). */
+  incorrect: boolean;
   pickupCountry: string;
   destinationCountry: string;
   dateFrom: string;
@@ -35,6 +37,7 @@ export function initialParcelFilters(now: Date = new Date()): ParcelFilterValues
     source: '',
     client: null,
     operatorId: '',
+    incorrect: false,
     pickupCountry: '',
     destinationCountry: '',
     ...defaultParcelDateRange(now),
@@ -72,6 +75,7 @@ export function parcelListFilters(
     sources: v.source ? [v.source] : undefined,
     clientId: v.client?.id,
     operatorId: v.operatorId || undefined,
+    incorrect: v.incorrect || undefined,
     pickupCountry: v.pickupCountry || undefined,
     destinationCountry: v.destinationCountry || undefined,
     ...effectiveDateRange(v, now),

@@ -58,7 +58,10 @@ function CreateForm(props: { initial: ParcelFormValues; copyOf: string | null })
     if (!form.validate()) return;
     await form.run(async () => {
       const created = await parcelsApi.create(toParcelRequest(form.values, staff));
-      notify.success({ id: 'parcelForm.created', values: { number: created.internalNumber } });
+      const values = { number: created.internalNumber };
+      // A parcel routing could not place is kept without a carrier (decision 0052): a warning, not a success.
+      if (created.isCorrect) notify.success({ id: 'parcelForm.created', values });
+      else notify.warning({ id: 'parcelForm.createdUnrouted', values }, { sticky: true });
       navigate(`/orders/edit/${created.id}`);
     });
   };

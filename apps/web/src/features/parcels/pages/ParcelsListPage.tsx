@@ -15,13 +15,15 @@ import { parcelListFilters, useParcelsListFilters } from '../hooks/useParcelsLis
 import { useParcelsListMassActions } from '../hooks/useParcelsListMassActions';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../../session/session';
+import { ordersBlocked } from '../ordersBlocked';
 
 type OrderBy = ListOrder<ParcelSortField>;
 
 /**
  * `/orders`: the live parcels list (decision 0070). Staff see every client's parcels and follow `list:parcels`; a
  * client user sees its own client's only and follows its own part of the list (decision 0041). Mass actions on
- * the selection: print labels, delete/cancel (decision 0072); the header's export menu (decision 0093).
+ * the selection: print labels, delete/cancel (decision 0072); the header's export menu (decision 0093). "New parcel"
+ * is not offered while ordering is blocked (decision 0115).
  */
 export function ParcelsListPage() {
   const me = useAtomValue(currentUserAtom);
@@ -50,7 +52,7 @@ export function ParcelsListPage() {
         titleId="parcels.title"
         createLabelId="parcels.create"
         createPath="/orders/create"
-        canCreate={can('parcels.create')}
+        canCreate={can('parcels.create') && !ordersBlocked(me)}
         testId="parcels-create"
         actions={
           <ExportMenu target={parcelsExportTarget} selection={list.massSelection} total={list.state.total} />
