@@ -1,12 +1,24 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { LeaveGuard } from './form/LeaveGuard';
+import { useFocusFirstError } from './form/useFocusFirstError';
+
+/** What the footer needs of its form (useZodForm) to show a failed save and guard unsaved changes. */
+export interface FooterForm {
+  /** Saves that failed on a field so far. */
+  fieldFailures: number;
+  errors: Record<string, string>;
+  unsaved: () => boolean;
+}
 
 /**
  * The end of every edit form: the refusal the server gave (if any), then Cancel and Save. A read-only form shows
- * only the cancel button (labelled "back" by the caller); `extraActions` stand on the left.
+ * only the cancel button (labelled "back" by the caller); `extraActions` stand on the left. For every form, it
+ * focuses and names the first field in error after a failed save, and asks before leaving unsaved changes.
  */
 export function FormFooter(props: {
+  form: FooterForm;
   /** The server's refusal, already in the user's language. */
   failure?: ReactNode;
   failureTestId: string;
@@ -22,14 +34,17 @@ export function FormFooter(props: {
   readOnly?: boolean;
   extraActions?: ReactNode;
 }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  useFocusFirstError(anchor, props.form.fieldFailures, props.form.errors);
   return (
     <>
+      <LeaveGuard unsaved={props.form.unsaved} />
       {props.failure ? (
         <Callout intent={Intent.DANGER} className="depot-form-error" data-testid={props.failureTestId}>
           {props.failure}
         </Callout>
       ) : null}
-      <div className="depot-form-actions">
+      <div className="depot-form-actions" ref={anchor}>
         {props.extraActions ? (
           <>
             {props.extraActions}

@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { describeError, fieldErrors, type ErrorText } from '../api/errors';
 import { useText } from './useText';
@@ -18,6 +18,20 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
   const text = useText();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Counts the saves that failed on a field (FormFooter then focuses and names the first one in error). */
+  const [fieldFailures, setFieldFailures] = useState(0);
+  // What leaving compares against: the values it opened with, or those last saved; nothing asks while saving.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  const baseline = useRef(initial);
+  const saving = useRef(false);
+  /** Whether leaving now would lose changes (read when leaving, so it is always current). */
+  const unsaved = useCallback(
+    () => !saving.current && JSON.stringify(latest.current) !== JSON.stringify(baseline.current),
+    [],
+  );
 
   const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -41,6 +55,7 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
       if (!(path in next)) next[path] = issue.message;
     }
     setErrors(next);
+    setFieldFailures((n) => n + 1);
     return null;
   }, [schema, values, toInput]);
 
@@ -48,7 +63,9 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
   const showServerErrors = useCallback((err: unknown) => {
     const fe = fieldErrors(err);
     setErrors(fe);
-    return Object.keys(fe).length > 0;
+    const any = Object.keys(fe).length > 0;
+    if (any) setFieldFailures((n) => n + 1);
+    return any;
   }, []);
 
   const [busy, setBusy] = useState(false);
@@ -62,11 +79,15 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
     async (action: () => Promise<void>, onError?: (err: unknown) => boolean) => {
       setFailure(null);
       setBusy(true);
+      // A successful action may leave the page (navigate) before it returns: that leaving does not ask.
+      saving.current = true;
       try {
         await action();
+        baseline.current = latest.current;
       } catch (err) {
         if (!onError?.(err) && !showServerErrors(err)) setFailure(describeError(err));
       } finally {
+        saving.current = false;
         setBusy(false);
       }
     },
@@ -76,5 +97,19 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
   const error = (field: string) => (errors[field] ? text(errors[field]) : undefined);
   const intent = (field: string) => (errors[field] ? Intent.DANGER : Intent.NONE);
 
-  return { values, set, setValues, validate, showServerErrors, error, intent, errors, busy, failure, run };
+  return {
+    values,
+    set,
+    setValues,
+    validate,
+    showServerErrors,
+    error,
+    intent,
+    errors,
+    busy,
+    failure,
+    run,
+    fieldFailures,
+    unsaved,
+  };
 }

@@ -1,11 +1,12 @@
 import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
-import { FormFooter } from '../../../ui/FormFooter';
+import { FormFooter, type FooterForm } from '../../../ui/FormFooter';
 import { GroupFields } from './GroupFields';
 import { GroupMembers } from './GroupMembers';
 
 /** The group form of the create and edit screens: name and type, the clients, the refusal, Cancel and Save. */
 export function GroupForm(props: {
+  form: FooterForm;
   fields: ComponentProps<typeof GroupFields>;
   members: ComponentProps<typeof GroupMembers>;
   /** The server's refusal, already in the user's language. */
@@ -26,6 +27,7 @@ export function GroupForm(props: {
       <GroupFields {...props.fields} />
       <GroupMembers {...props.members} />
       <FormFooter
+        form={props.form}
         failure={props.failure}
         failureTestId="group-failure"
         busy={props.busy}

@@ -59,6 +59,7 @@ export function ClientGroupCreatePage() {
         <FormattedMessage id="clientGroups.createTitle" />
       </H1>
       <GroupForm
+        form={form}
         fields={{
           name: form.values.name,
           type: form.values.type,

@@ -108,6 +108,7 @@ function EditForm(props: { group: ClientGroupView; onChanged: (g: ClientGroupVie
         </Button>
       </div>
       <GroupForm
+        form={form}
         fields={{
           name: form.values.newName,
           type: form.values.type,

@@ -268,6 +268,7 @@ export function ClientForm(props: {
         )}
       </fieldset>
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="client-form-error"
         busy={props.busy}

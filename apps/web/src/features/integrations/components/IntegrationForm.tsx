@@ -131,6 +131,7 @@ export function IntegrationForm(props: {
         data-testid="integration-active"
       />
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="integration-failure"
         busy={props.busy}

@@ -2,6 +2,7 @@ import { CATALOGUE } from '@depot/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { updateMatrixSchema } from '@depot/contracts';
 import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useZodForm } from '../../../ui/useZodForm';
 import { emptyMatrixForm, type MatrixFormValues } from '../matrixFormValues';
 import { MatrixForm } from './MatrixForm';
@@ -28,7 +29,9 @@ function EditForm({ savedName }: { savedName?: string }) {
 async function renderIn(messages: Record<string, string>, locale: string, savedName?: string) {
   render(
     <IntlProvider locale={locale} messages={messages}>
-      <EditForm savedName={savedName} />
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', element: <EditForm savedName={savedName} /> }])}
+      />
     </IntlProvider>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

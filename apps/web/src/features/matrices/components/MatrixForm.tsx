@@ -109,6 +109,7 @@ export function MatrixForm(props: {
         />
       </Card>
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="matrix-failure"
         busy={props.busy}

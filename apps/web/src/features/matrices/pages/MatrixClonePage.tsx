@@ -95,6 +95,7 @@ function CloneForm(props: { source: MatrixView }) {
           />
         </Card>
         <FormFooter
+          form={form}
           failure={form.failure ? text(form.failure) : null}
           failureTestId="matrix-failure"
           busy={form.busy}

@@ -218,6 +218,7 @@ export function OperatorForm(props: {
         </div>,
       )}
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="operator-form-error"
         busy={props.busy}

@@ -2,7 +2,7 @@ import { Callout, Card, FormGroup, H2, HTMLSelect, InputGroup, Intent } from '@b
 import { ORDER_TYPES, type ClientOption, type OrderType } from '@depot/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormFooter } from '../../../ui/FormFooter';
+import { FormFooter, type FooterForm } from '../../../ui/FormFooter';
 import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import type { ParcelFormValues, ParcelTextField } from '../parcelFormValues';
 import { ParcelFormAddress } from './ParcelFormAddress';
@@ -10,7 +10,7 @@ import { ParcelFormAddress } from './ParcelFormAddress';
 type TextName = ParcelTextField | 'codAmount' | 'codCurrency' | 'insuranceAmount';
 
 /** What the parcel form needs of its form state (useZodForm over ParcelFormValues). */
-export interface ParcelFormHandle {
+export interface ParcelFormHandle extends FooterForm {
   values: ParcelFormValues;
   set: <K extends keyof ParcelFormValues>(key: K, value: ParcelFormValues[K]) => void;
   error: (field: string) => string | undefined;
@@ -182,6 +182,7 @@ export function ParcelForm(props: {
         )}
       </fieldset>
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="parcel-form-error"
         busy={props.busy}

@@ -114,6 +114,7 @@ export function SettingsForm(props: {
         <div className="depot-form-grid">{SHIPPING_FIELDS.map((f) => input('settings', f))}</div>,
       )}
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="settings-form-error"
         busy={props.busy}

@@ -159,6 +159,7 @@ export function UserForm(props: {
         </div>
       ) : null}
       <FormFooter
+        form={form}
         failure={props.failure}
         failureTestId="user-form-error"
         busy={props.busy}
