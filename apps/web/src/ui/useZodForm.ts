@@ -42,6 +42,15 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
     });
   }, []);
 
+  /**
+   * Sets values the form brings itself, not the person (a client's defaults, a record refreshed from a live
+   * change): applied to the baseline too, so they alone do not make leaving ask.
+   */
+  const fill = useCallback((update: (v: Values) => Values) => {
+    baseline.current = update(baseline.current);
+    setValues(update);
+  }, []);
+
   /** Parses the values; on failure shows every field's first message and returns null. */
   const validate = useCallback((): z.output<S> | null => {
     const result = schema.safeParse(toInput(values));
@@ -81,9 +90,11 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
       setBusy(true);
       // A successful action may leave the page (navigate) before it returns: that leaving does not ask.
       saving.current = true;
+      const before = baseline.current;
       try {
         await action();
-        baseline.current = latest.current;
+        // Saved: what was sent is the new baseline (unless the action filled the form with what was saved).
+        if (baseline.current === before) baseline.current = latest.current;
       } catch (err) {
         if (!onError?.(err) && !showServerErrors(err)) setFailure(describeError(err));
       } finally {
@@ -101,6 +112,7 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
     values,
     set,
     setValues,
+    fill,
     validate,
     showServerErrors,
     error,

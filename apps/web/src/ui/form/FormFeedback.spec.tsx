@@ -1,6 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { CATALOGUE } from '@depot/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { z } from 'zod';
 import { createMemoryRouter, Link, RouterProvider, type Location } from 'react-router';
@@ -31,12 +32,17 @@ const at = (pathname: string, search = ''): Location => ({
 
 /** Three fields, laid out so that the order of the form (email, then password, then first name) is not the
  * order of the schema (firstName first), to show the focus follows the form. */
-function UserishForm(props: { onSave: () => Promise<void> }) {
+function UserishForm(props: { onSave: () => Promise<void>; prefill?: boolean }) {
   const form = useZodForm(SCHEMA, {
     email: '',
     password: '',
     firstName: '',
   });
+  const { fill } = form;
+  // Values the form brings itself (as the parcel form's client defaults) are no change of the person's.
+  useEffect(() => {
+    if (props.prefill) fill((v) => ({ ...v, firstName: 'Prefilled' }));
+  }, [props.prefill, fill]);
   const field = (name: 'email' | 'password' | 'firstName', label: string) => (
     <FormGroup label={label} labelFor={`f-${name}`} intent={form.intent(name)} helperText={form.error(name)}>
       <InputGroup
@@ -75,9 +81,10 @@ async function renderForm(
   messages: Record<string, string>,
   locale: string,
   onSave = () => Promise.resolve(),
+  prefill = false,
 ) {
   const router = createMemoryRouter([
-    { path: '/', element: <UserishForm onSave={onSave} /> },
+    { path: '/', element: <UserishForm onSave={onSave} prefill={prefill} /> },
     { path: '/elsewhere', element: <p data-testid="elsewhere">elsewhere</p> },
   ]);
   render(
@@ -164,6 +171,13 @@ describe('leaving a form with unsaved changes', () => {
     await renderForm(en, 'en');
     await click('away');
     expect(screen.getByTestId('elsewhere')).toBeTruthy();
+  });
+
+  it('leaves without asking when only the form filled itself', async () => {
+    const router = await renderForm(en, 'en', undefined, true);
+    expect((screen.getByTestId('f-firstName') as HTMLInputElement).value).toBe('Prefilled');
+    await click('away');
+    expect(router.state.location.pathname).toBe('/elsewhere');
   });
 
   it('asks with changes: cancel stays, confirm leaves', async () => {

@@ -27,7 +27,7 @@ export function useParcelForm(initial: ParcelFormValues) {
     initial,
     (v: ParcelFormValues) => toParcelRequest(v, staff),
   );
-  const { setValues } = form;
+  const { fill } = form;
   // Whose defaults are read: a client user's own (no id), else the client a copy names, then the one staff pick
   // (null: none picked yet, nothing read).
   const [clientId, setClientId] = useState<string | null | undefined>(() =>
@@ -42,8 +42,8 @@ export function useParcelForm(initial: ParcelFormValues) {
   const apply = useCallback(
     (d: NewParcelDefaults) =>
       // A reply for a client no longer picked is dropped.
-      setValues((v) => (staff && v.clientId !== d.clientId ? v : withClientDefaults(v, d))),
-    [setValues, staff],
+      fill((v) => (staff && v.clientId !== d.clientId ? v : withClientDefaults(v, d))),
+    [fill, staff],
   );
   // The form is filled from a client's defaults once, as they arrive (not again when they are read again).
   const appliedFor = useRef<string | null>(null);

@@ -83,16 +83,16 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
     parcelToForm(base, 'edit', decimal),
     (v: ParcelFormValues) => toParcelRequest(v, false),
   );
-  const { setValues } = form;
+  const { fill } = form;
   const dirty = Object.keys(toParcelUpdate(form.values, base)).length > 0;
   const stale = latest.updatedAt !== base.updatedAt;
 
   useEffect(() => {
     if (stale && !dirty) {
       setBase(latest);
-      setValues(parcelToForm(latest, 'edit', decimal));
+      fill(() => parcelToForm(latest, 'edit', decimal));
     }
-  }, [stale, dirty, latest, setValues, decimal]);
+  }, [stale, dirty, latest, fill, decimal]);
 
   const editable = can('parcels.create') && isEditable(latest.status);
 
@@ -104,7 +104,7 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
       const saved = await parcelsApi.update(base.id, body);
       notify.success({ id: 'parcelForm.saved', values: { number: saved.internalNumber } });
       setBase(saved);
-      setValues(parcelToForm(saved, 'edit', decimal));
+      fill(() => parcelToForm(saved, 'edit', decimal));
       props.onSaved(saved);
     });
   };
@@ -133,7 +133,7 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
           <Button
             onClick={() => {
               setBase(latest);
-              setValues(parcelToForm(latest, 'edit', decimal));
+              fill(() => parcelToForm(latest, 'edit', decimal));
             }}
             data-testid="parcel-load-changes"
           >
