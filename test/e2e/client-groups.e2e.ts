@@ -4,6 +4,7 @@ import { createClient } from './support/clients';
 import { GroupsApi } from './support/client-groups';
 import { expect, test } from './support/fixtures';
 import { ClientGroupsPage } from './pages/ClientGroupsPage';
+import { openPath } from './support/navigate';
 
 /** How the group screens name a client in notices. */
 const label = (c: { companyName: string; shortName: string | null }) => `${c.companyName} (${c.shortName})`;
@@ -97,7 +98,7 @@ test.describe('client groups administration', () => {
     const ui = new ClientGroupsPage(page, t, lang);
 
     await signIn.signIn(admin);
-    await page.goto(`/administration/clientsGroups/edit/${group.id}`);
+    await openPath(page, `/administration/clientsGroups/edit/${group.id}`);
     await expect(ui.name).toHaveValue(group.name);
     await expect(ui.members).toHaveText([member.companyName]);
 

@@ -3,6 +3,7 @@ import { ClientsPage } from './pages/ClientsPage';
 import { uniqueTag } from './support/api';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
+import { openPath } from './support/navigate';
 
 /** Client logins are manageable (decision 0112): found by role, opened from the client's page, sessions, deactivation. */
 test.describe("a client's logins", () => {
@@ -107,7 +108,7 @@ test.describe("a client's logins", () => {
     const { page, signIn, userForm, shell } = screens;
     const logins = new ClientLoginsSection(page, t, lang);
     await signIn.signIn(salesman);
-    await page.goto(`/administration/clients/edit/${client.id}`);
+    await openPath(page, `/administration/clients/edit/${client.id}`);
     await expect(page.getByRole('heading', { name: t('clients.viewTitle') })).toBeVisible();
     await logins.expectShown();
     await logins.expectCount(0, 0);

@@ -2,6 +2,7 @@ import { uniqueTag } from './support/api';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { ClientsPage } from './pages/ClientsPage';
+import { openPath } from './support/navigate';
 
 test.describe('clients administration', () => {
   test('field messages and a taken short name come first, then the client is created and listed @en', async ({
@@ -84,7 +85,7 @@ test.describe('clients administration', () => {
     const { page, signIn } = screens;
     const clients = new ClientsPage(page, t, lang);
     await signIn.signIn(admin);
-    await page.goto(`/administration/clients/edit/${master.id}`);
+    await openPath(page, `/administration/clients/edit/${master.id}`);
     await expect(clients.input('companyName')).toHaveValue(master.companyName);
 
     await clients.flag('disableNewOrders').label.click();

@@ -2,6 +2,7 @@ import { uniqueTag } from './support/api';
 import { MatricesApi } from './support/matrices';
 import { expect, test } from './support/fixtures';
 import { MatricesPage } from './pages/MatricesPage';
+import { openPath } from './support/navigate';
 
 test.describe('routing matrices', () => {
   test('a matrix is created (messages first), cloned with its conditions, and made the default @pl', async ({
@@ -127,7 +128,7 @@ test.describe('routing matrices', () => {
     const { page, signIn } = screens;
     const matrices = new MatricesPage(page, t, lang);
     await signIn.signIn(admin);
-    await page.goto(`/administration/matrixes/edit/${m.id}`);
+    await openPath(page, `/administration/matrixes/edit/${m.id}`);
     const tester = page.getByTestId('route-tester');
     await tester.getByTestId('route-test').click();
     await expect(tester.locator('.bp6-form-helper-text')).toHaveText([

@@ -1,6 +1,7 @@
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { createParcel, setParcelStatus } from './support/parcels';
+import { openPath } from './support/navigate';
 
 /**
  * "Cancel parcel" in the parcel page's dots menu (decision 0100): after a confirmation, a new parcel is cancelled
@@ -33,7 +34,7 @@ test.describe('cancel a parcel from its page', () => {
     };
 
     // Keeping it changes nothing.
-    await page.goto(`/orders/edit/${fresh.id}`);
+    await openPath(page, `/orders/edit/${fresh.id}`);
     await page.getByTestId('parcel-menu-open').click();
     await page.getByTestId('parcel-menu-cancel').click();
     await page.getByRole('button', { name: t('parcelMenu.keep') }).click();
@@ -47,13 +48,13 @@ test.describe('cancel a parcel from its page', () => {
     await expect(page).toHaveURL(new RegExp(`/orders/edit/${fresh.id}$`));
     await expect(page.getByTestId('parcel-status')).toHaveText(t('parcels.status.canceled'));
     await expect(page.getByTestId('parcel-history')).toContainText(t('parcels.status.canceled'));
-    await page.goto('/orders');
+    await openPath(page, '/orders');
     await page.getByTestId('parcels-search').fill(fresh.internalNumber);
     await expect(page.getByTestId('parcels-list')).toContainText(fresh.internalNumber);
     await expect(page.getByTestId('parcels-list')).toContainText(t('parcels.status.canceled'));
 
     // Handed to a carrier: "to cancel", then the job's answer; the page follows live.
-    await page.goto(`/orders/edit/${handed.id}`);
+    await openPath(page, `/orders/edit/${handed.id}`);
     await expect(page.getByTestId('parcel-status')).toHaveText(t('parcels.status.pickup'));
     await cancelFromMenu(handed.internalNumber);
     await expect(

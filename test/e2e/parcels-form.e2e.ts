@@ -6,6 +6,7 @@ import { MatricesApi } from './support/matrices';
 import { createParcel } from './support/parcels';
 import { ParcelFormPage } from './pages/ParcelFormPage';
 import { ParcelsListPage } from './pages/ParcelsListPage';
+import { openPath } from './support/navigate';
 
 /**
  * The parcel form (/orders/create, /orders/edit/:id; decisions 0075–0079): SPEC 5 messages before anything is sent,
@@ -44,7 +45,7 @@ test.describe('parcel form', () => {
 
     // The form shows the stored 2.500 as the language writes it, takes "31,5" in either language and keeps it
     // as typed until saved; the API gets the exact decimal.
-    await page.goto(`/orders/edit/${parcel.id}`);
+    await openPath(page, `/orders/edit/${parcel.id}`);
     await expect(form.field('weightKg')).toHaveValue(shown.weight);
     await expect(form.field('codAmount')).toHaveValue(shown.cod);
     await form.field('weightKg').fill('31,5');

@@ -5,6 +5,7 @@ import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { MatricesApi } from './support/matrices';
 import { createParcel } from './support/parcels';
+import { openPath } from './support/navigate';
 
 /**
  * The parcel page's dots menu (decisions 0096–0097): "Generate copies…" starts the generation job, followed in a
@@ -32,7 +33,7 @@ test.describe('parcel generation and return label', () => {
     const operator = await api.createUser({ role: 'operator' });
     const { page, signIn } = screens;
     await signIn.signIn(operator);
-    await page.goto(`/orders/edit/${template.id}`);
+    await openPath(page, `/orders/edit/${template.id}`);
     await expect(page.getByTestId('page-parcel-details')).toBeVisible();
 
     // No return yet: no return label.

@@ -97,9 +97,16 @@ test.describe('parcels list', () => {
     await asked;
     await parcels.expectCount(1, 1);
     await expect(parcels.cells('internalNumber')).toHaveText([unrouted.internalNumber]);
-    // "Reset filters" brings both back.
+    // "Reset filters" brings both back (the search is not a filter: it stays, and the list is asked again with it).
+    const reset = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/order/get/list') &&
+        (r.request().postData() ?? '').includes(tag) &&
+        !(r.request().postData() ?? '').includes('"incorrect":true'),
+    );
     await page.getByTestId('parcels-filter-reset').click();
-    await parcels.searchFor(tag);
+    await reset;
+    await expect(parcels.search).toHaveValue(tag);
     await parcels.expectCount(2, 2);
   });
 

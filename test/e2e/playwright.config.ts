@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     headless: true,
+    // The panel honours "reduce motion" (decision 0118): no transition to wait for before a click, no spinner or
+    // skeleton redrawn every frame while a test looks at the page.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -2,6 +2,7 @@ import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { ClientsPage } from './pages/ClientsPage';
 import { SettingsPage } from './pages/SettingsPage';
+import { openPath } from './support/navigate';
 
 test.describe('client settings', () => {
   test('a client user edits the standard parcel and pickup address; a reload shows them @pl', async ({
@@ -88,7 +89,7 @@ test.describe('client settings', () => {
     const { page, signIn, shell } = screens;
     const settings = new SettingsPage(page, t);
     await signIn.signIn(user);
-    await page.goto('/settings');
+    await openPath(page, '/settings');
     await settings.expectShown();
 
     // Nothing changed: said so, nothing sent.
@@ -135,7 +136,7 @@ test.describe('client settings', () => {
     const { page, signIn } = screens;
     await signIn.signIn(admin);
     await expect(new SettingsPage(page, t).menuItem).toHaveCount(0);
-    await page.goto('/settings');
+    await openPath(page, '/settings');
     await expect(page.getByTestId('page-403')).toBeVisible();
   });
 });
@@ -186,7 +187,7 @@ test.describe('clients: read-only for a salesman, VIES in the client form', () =
     const { page, signIn, shell } = screens;
     const clients = new ClientsPage(page, t, lang);
     await signIn.signIn(admin);
-    await page.goto(`/administration/clients/edit/${client.id}`);
+    await openPath(page, `/administration/clients/edit/${client.id}`);
     await expect(clients.input('companyName')).toHaveValue(client.companyName);
 
     const strict = page.getByTestId('client-strictVatCheck');

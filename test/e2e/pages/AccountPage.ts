@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Translate } from '../support/i18n';
+import { openPath } from '../support/navigate';
 
 /** /account: own profile and the password change. */
 export class AccountPage {
@@ -27,7 +28,7 @@ export class AccountPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/account');
+    await openPath(this.page, '/account');
     await this.expectShown();
   }
 

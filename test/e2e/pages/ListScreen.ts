@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang, Translate } from '../support/i18n';
+import { openPath } from '../support/navigate';
 
 /** Where a list screen lives and how it is recognised. */
 export interface ListScreenIds {
@@ -37,7 +38,7 @@ export abstract class ListScreen {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto(this.ids.path);
+    await openPath(this.page, this.ids.path);
     await this.expectShown();
   }
 

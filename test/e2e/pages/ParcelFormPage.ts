@@ -1,5 +1,6 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { Translate } from '../support/i18n';
+import { openPath } from '../support/navigate';
 
 type Side = 'pickupAddress' | 'destinationAddress';
 
@@ -27,7 +28,7 @@ export class ParcelFormPage {
   }
 
   async gotoCreate(): Promise<void> {
-    await this.page.goto('/orders/create');
+    await openPath(this.page, '/orders/create');
     await expect(this.page.getByTestId('page-parcel-create')).toBeVisible();
     await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(this.t('parcelForm.createTitle'));
   }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Role } from '@depot/contracts';
 import type { Translate } from '../support/i18n';
+import { openPath } from '../support/navigate';
 
 export type UserField =
   'firstName' | 'lastName' | 'email' | 'role' | 'lang' | 'clientId' | 'password' | 'confirmPassword';
@@ -54,12 +55,12 @@ export class UserFormPage {
   }
 
   async gotoCreate(): Promise<void> {
-    await this.page.goto('/administration/users/create');
+    await openPath(this.page, '/administration/users/create');
     await expect(this.createPage.getByRole('heading', { name: this.t('users.createTitle') })).toBeVisible();
   }
 
   async gotoEdit(userId: string): Promise<void> {
-    await this.page.goto(`/administration/users/edit/${userId}`);
+    await openPath(this.page, `/administration/users/edit/${userId}`);
     await this.expectEditing();
   }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang, Translate } from '../support/i18n';
+import { openPath } from '../support/navigate';
 
 export type UserColumn =
   'lastName' | 'firstName' | 'email' | 'role' | 'client' | 'lang' | 'active' | 'createdAt';
@@ -47,7 +48,7 @@ export class UsersListPage {
   }
 
   async goto(): Promise<void> {
-    await this.page.goto('/administration/users');
+    await openPath(this.page, '/administration/users');
     await this.expectShown();
   }
 
