@@ -2,15 +2,21 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Type } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import request from 'supertest';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, Role, ServerToClientEvents } from '@depot/contracts';
+import {
+  SESSION_TTL_MS,
+  type ClientToServerEvents,
+  type Role,
+  type ServerToClientEvents,
+} from '@depot/contracts';
 import { loadConfig, type AppConfig } from '../src/config/config';
 import { startDepot, type Depot } from '../src/app';
-import { clients, users, apiKeys } from '../src/db/schema';
+import { clients, users, apiKeys, sessions } from '../src/db/schema';
 import { PasswordHasher } from '../src/modules/auth/password-hasher';
-import { newApiKey, sha256 } from '../src/modules/auth/tokens';
+import { newApiKey, newSecret, sha256 } from '../src/modules/auth/tokens';
 import { serverUrl, TEMPLATE_ENV } from './template';
 
 /** The superAdmin every test depot starts with. */
@@ -28,6 +34,11 @@ export interface TestDepot {
   http: () => ReturnType<typeof request>;
   /** Signs in and returns the token. */
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * A session token for the user with this e-mail, made directly in the database (what a sign-in makes, without its
+   * argon2 check): for tests whose subject is not sign-in itself.
+   */
+  sessionFor(email: string): Promise<string>;
   /** Inserts a client directly (the clients module is not the subject of these tests). */
   createClient(flags?: Partial<typeof clients.$inferInsert>): Promise<string>;
   /** Inserts a user directly with PASSWORD; returns id and email. */
@@ -35,7 +46,10 @@ export interface TestDepot {
     role: Role,
     opts?: { clientId?: string; active?: boolean; email?: string },
   ): Promise<{ id: string; email: string }>;
-  /** A user of `role` and a token for them. */
+  /**
+   * A user of `role` and a session token for them, made directly in the database (as a sign-in makes it, without
+   * the sign-in's argon2 check: sign-in itself is the auth suites' subject, through `signIn`).
+   */
   userWithToken(role: Role): Promise<{ id: string; email: string; token: string; clientId: string | null }>;
   createApiKey(clientId: string, active?: boolean): Promise<string>;
   socket(auth: Record<string, unknown>): DepotSocket;
@@ -121,6 +135,15 @@ export async function startTestDepot(
         throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.token as string;
     },
+    async sessionFor(email) {
+      const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!u) throw new Error(`no user ${email}`);
+      const token = newSecret();
+      await db
+        .insert(sessions)
+        .values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+      return token;
+    },
     async createClient(flags = {}) {
       const [c] = await db
         .insert(clients)
@@ -149,7 +172,7 @@ export async function startTestDepot(
     async userWithToken(role) {
       const clientId = role === 'user' ? await t.createClient() : null;
       const u = await t.createUser(role, { clientId: clientId ?? undefined });
-      return { ...u, token: await t.signIn(u.email), clientId };
+      return { ...u, token: await t.sessionFor(u.email), clientId };
     },
     async createApiKey(clientId, active = true) {
       const key = newApiKey();

@@ -17,7 +17,7 @@ export interface SignedInRoles {
 export async function signInEveryRole(t: TestDepot): Promise<SignedInRoles> {
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, string>;
-  tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
+  tokens.superAdmin = await t.sessionFor(ADMIN.email);
   ids.superAdmin = (
     await t.http().get('/api/user/get/current').set('Authorization', `Bearer ${tokens.superAdmin}`)
   ).body.id;

@@ -43,12 +43,12 @@ describe('client settings: own client address', () => {
       shortName: `S${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
     });
     const u = await t.createUser('user', { clientId });
-    return { clientId, userId: u.id, token: await t.signIn(u.email) };
+    return { clientId, userId: u.id, token: await t.sessionFor(u.email) };
   };
 
   beforeAll(async () => {
     t = await startTestDepot();
-    tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
+    tokens.superAdmin = await t.sessionFor(ADMIN.email);
     for (const role of STAFF.filter((r) => r !== 'superAdmin'))
       tokens[role] = (await t.userWithToken(role)).token;
   });

@@ -80,7 +80,7 @@ describe('clients: VIES check of the VAT ID', () => {
   beforeAll(async () => {
     vies = await startFakeVies();
     t = await startTestDepot({ VIES_URL: vies.url, VIES_TIMEOUT_MS: String(TIMEOUT_MS) });
-    token = await t.signIn(ADMIN.email, ADMIN.password);
+    token = await t.sessionFor(ADMIN.email);
     vies.register('PL', '5260001246', {
       name: 'ACME SPÓŁKA Z O.O.',
       address: 'UL. DŁUGA 5\n00-001 WARSZAWA',

@@ -119,7 +119,7 @@ export function clientsKit() {
   /** A client user of `clientId`, signed in. */
   const clientUser = async (clientId: string) => {
     const u = await k.t.createUser('user', { clientId });
-    return { ...u, token: await k.t.signIn(u.email) };
+    return { ...u, token: await k.t.sessionFor(u.email) };
   };
   const open = (auth: Record<string, unknown>) => openSocket(k.t, auth);
   const currentUser = (token: string): Promise<Response> =>

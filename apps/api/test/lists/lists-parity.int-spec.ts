@@ -63,7 +63,7 @@ describe('lists: the SQL keeps what the shared list specs keep', () => {
 
   beforeAll(async () => {
     t = await startTestDepot();
-    token = await t.signIn(ADMIN.email, ADMIN.password);
+    token = await t.sessionFor(ADMIN.email);
   });
   afterAll(async () => {
     await t.close();

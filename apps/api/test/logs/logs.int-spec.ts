@@ -247,6 +247,8 @@ describe('logs API', () => {
   describe('filter choices', () => {
     it('GET /api/log/get/facets lists the types and entities present', async () => {
       await entry({ entityId: tag(), type: 'facet.one', entity: 'facetEntity' });
+      // A real sign-in: its audit entry (session.signIn, entity user) is among the facets.
+      await t.signIn((await t.createUser('operator')).email);
       const res = await t.http().get('/api/log/get/facets').set(bearer('admin'));
       expect(res.status).toBe(200);
       expect(res.body.types).toEqual(expect.arrayContaining(['facet.one', 'session.signIn']));

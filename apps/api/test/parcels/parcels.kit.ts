@@ -71,7 +71,7 @@ export async function startParcelsKit(env: Record<string, string> = {}): Promise
   const t = await startTestDepot(process.env.DBG ? { LOG_LEVEL: 'error', ...env } : env);
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, string>;
-  tokens.superAdmin = await t.signIn(ADMIN.email, ADMIN.password);
+  tokens.superAdmin = await t.sessionFor(ADMIN.email);
   for (const role of ROLES.filter((r) => r !== 'superAdmin' && r !== 'user')) {
     const u = await t.userWithToken(role);
     tokens[role] = u.token;

@@ -103,7 +103,7 @@ export function usersChangesKit() {
 
   beforeAll(async () => {
     k.t = await startTestDepot();
-    k.rootToken = await k.t.signIn(ADMIN.email, ADMIN.password);
+    k.rootToken = await k.t.sessionFor(ADMIN.email);
     k.rootId = (await current(k.rootToken)).body.id;
   });
   afterAll(async () => {

@@ -64,7 +64,7 @@ export function usersListKit() {
 
   beforeAll(async () => {
     k.t = await startTestDepot();
-    k.rootToken = await k.t.signIn(ADMIN.email, ADMIN.password);
+    k.rootToken = await k.t.sessionFor(ADMIN.email);
     const me = await get('/api/user/get/current', k.rootToken);
     k.rootId = me.body.id;
     const probe = await k.t.createUser('operator');
