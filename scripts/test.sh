@@ -27,28 +27,38 @@ fi
 
 step "build";                 npm run build --silent
 
-# The static checks are independent and mostly single-threaded: they run side by side, each into its own log,
-# printed in order afterwards with how long each took; any failure stops the run after all have been shown.
-step "lint, types (tests included), format, migrations drift (side by side)"
-checks=(lint typecheck format:check db:check-drift)
+jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
+
+# The static checks and the unit tests are independent and mostly single-threaded: they run side by side, each into
+# its own log, printed in order afterwards with how long each took (the unit tests' own summary too); any failure
+# stops the run after all have been shown. Side by side, the type-aware lint (the longest) no longer runs alone at
+# the end with a core idle.
+step "lint, types (tests included), format, migrations drift, unit tests (side by side)"
+checks=(lint typecheck format:check db:check-drift unit)
 declare -A check_pid
 for c in "${checks[@]}"; do
-  ( s=$SECONDS; npm run "$c" --silent >"$results/$c.log" 2>&1; rc=$?; echo "($((SECONDS - s))s)" >>"$results/$c.log"; exit $rc ) &
+  (
+    s=$SECONDS
+    if [ "$c" = unit ]; then
+      # Two workers (jest's default on two cores is one).
+      jest --selectProjects unit web --maxWorkers 2 --json --outputFile="$results/unit.json" >"$results/$c.log" 2>&1
+    else
+      npm run "$c" --silent >"$results/$c.log" 2>&1
+    fi
+    rc=$?; echo "($((SECONDS - s))s)" >>"$results/$c.log"; exit $rc
+  ) &
   check_pid[$c]=$!
 done
 checks_failed=0
 for c in "${checks[@]}"; do
-  if wait "${check_pid[$c]}"; then echo "-- $c: ok $(tail -n 1 "$results/$c.log")"; else
+  if wait "${check_pid[$c]}"; then
+    if [ "$c" = unit ]; then echo "-- unit: ok $(grep -E '^Tests:' "$results/$c.log") $(tail -n 1 "$results/$c.log")"
+    else echo "-- $c: ok $(tail -n 1 "$results/$c.log")"; fi
+  else
     echo "-- $c: FAILED"; cat "$results/$c.log"; checks_failed=1; fi
 done
 rm -f "$results"/*.log
 [ "$checks_failed" = 0 ] || exit 1
-
-jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
-
-step "unit tests"
-# Two workers (jest's default on two cores is one): 31 s → 22 s here.
-jest --selectProjects unit web --maxWorkers 2 --json --outputFile="$results/unit.json"
 
 if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"

@@ -22,23 +22,26 @@ export function EligibleClientPicker(props: {
   const intl = useIntl();
   const notify = useNotify();
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<ClientOption[]>([]);
+  // The offer and the search it answers: an offer for an earlier search is not shown as if it answered this one.
+  const [offer, setOffer] = useState<{ search: string; items: ClientOption[] }>({ search: '', items: [] });
   const debounced = useDebounced(query, 200);
   const { type, groupId, version } = props;
 
   useEffect(() => {
     let live = true;
+    const search = debounced.trim();
     clientGroupsApi
-      .eligible({ type, groupId, search: debounced.trim() || undefined, limit: 20 })
-      .then((found) => live && setItems(found), notify.failure);
+      .eligible({ type, groupId, search: search || undefined, limit: 20 })
+      .then((items) => live && setOffer({ search, items }), notify.failure);
     return () => {
       live = false;
     };
   }, [type, groupId, debounced, version, notify]);
+  const answered = offer.search === query.trim();
 
   return (
     <Suggest<ClientOption>
-      items={items}
+      items={answered ? offer.items : []}
       selectedItem={null}
       query={query}
       onQueryChange={setQuery}
@@ -49,7 +52,7 @@ export function EligibleClientPicker(props: {
         props.onPick(c);
       }}
       disabled={props.disabled}
-      noResults={<NoSuggestions messageId="clientGroups.noEligible" />}
+      noResults={<NoSuggestions messageId={answered ? 'clientGroups.noEligible' : 'suggest.searching'} />}
       itemRenderer={suggestItem(
         (c) => ({ text: c.companyName, label: c.shortName ?? undefined }),
         'group-client-option',
