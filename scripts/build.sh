@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Builds everything (npm run build): the libraries first (the API's build checks them as project references), then
-# the API (tsc) and the panel (type check and Vite) side by side: each is one process on one core, so on two cores
-# they take as long as the longer one instead of the sum (about 12 s less here).
+# Builds everything (npm run build): the libraries first (tsc), then the API (swc, scripts/build-api.cjs; its types
+# are checked by npm run typecheck, decision 0119) and the panel (type check and Vite) side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run build -w libs/contracts -w libs/domain -w gateway
