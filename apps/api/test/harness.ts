@@ -39,6 +39,8 @@ export interface TestDepot {
    * argon2 check): for tests whose subject is not sign-in itself.
    */
   sessionFor(email: string): Promise<string>;
+  /** The same for a user known by id. */
+  sessionOf(userId: string): Promise<string>;
   /** Inserts a client directly (the clients module is not the subject of these tests). */
   createClient(flags?: Partial<typeof clients.$inferInsert>): Promise<string>;
   /** Inserts a user directly with PASSWORD; returns id and email. */
@@ -138,10 +140,13 @@ export async function startTestDepot(
     async sessionFor(email) {
       const [u] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (!u) throw new Error(`no user ${email}`);
+      return t.sessionOf(u.id);
+    },
+    async sessionOf(userId) {
       const token = newSecret();
       await db
         .insert(sessions)
-        .values({ userId: u.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+        .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
       return token;
     },
     async createClient(flags = {}) {

@@ -1,9 +1,9 @@
 /* eslint-disable jest/no-export -- the fuzzing suite, registered by fuzz-1 and fuzz-2 with their share of the operations */
 import fc from 'fast-check';
 import { Algorithm, hash } from '@node-rs/argon2';
-import { MESSAGES, SESSION_TTL_MS, type Role } from '@depot/contracts';
-import { operators, sessions } from '../../src/db/schema';
-import { newSecret, sha256 } from '../../src/modules/auth/tokens';
+import { MESSAGES, type Role } from '@depot/contracts';
+import { operators } from '../../src/db/schema';
+import { sha256 } from '../../src/modules/auth/tokens';
 import { PASSWORD, startTestDepot, type TestDepot } from '../harness';
 import { parcelBody } from '../parcels/parcels.kit';
 import {
@@ -167,15 +167,6 @@ export function fuzzEveryOperation(part: number, of: number): void {
     const protectedIds = new Set<string>();
     let ipSeq = 0;
 
-    /** A new session of `userId`, made directly in the database (a sign-in per call would cost an argon2 hash). */
-    async function freshSession(userId: string): Promise<string> {
-      const token = newSecret();
-      await t.depot.runtime.db
-        .insert(sessions)
-        .values({ userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-      return token;
-    }
-
     beforeAll(async () => {
       // The API-key limiter would answer 429 after 120 calls (decision 0060); every fuzzed request comes from its own
       // X-Forwarded-For address so the sign-in limiter's per-address count (decision 0004) cannot lock the checks out.
@@ -195,7 +186,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
         if (role === 'user') clientToken = token;
         callers.push({
           name: role === 'user' ? 'client user' : role,
-          headers: async (fresh) => ({ Authorization: `Bearer ${fresh ? await freshSession(u.id) : token}` }),
+          headers: async (fresh) => ({ Authorization: `Bearer ${fresh ? await t.sessionOf(u.id) : token}` }),
         });
       }
       const apiKey = await t.createApiKey(clientId);

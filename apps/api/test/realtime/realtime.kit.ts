@@ -1,7 +1,5 @@
-import { SESSION_TTL_MS, type SubscribeAck } from '@depot/contracts';
-import { sessions } from '../../src/db/schema';
+import type { SubscribeAck } from '@depot/contracts';
 import { EventBus } from '../../src/events/event-bus';
-import { newSecret, sha256 } from '../../src/modules/auth/tokens';
 import { connected, eventMatching, startTestDepot, type DepotSocket, type TestDepot } from '../harness';
 
 /** Socket helpers of the realtime suites (realtime-*, clients-access-live): open, subscribe, record, barrier. */
@@ -54,11 +52,7 @@ export async function settled(t: TestDepot, ...sockets: DepotSocket[]): Promise<
   if (!watcher) {
     watcher = (async () => {
       const { id } = await t.createUser('operator');
-      const token = newSecret();
-      await t.depot.runtime.db
-        .insert(sessions)
-        .values({ userId: id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
-      return { socket: await openSocket(t, { token }), userId: id };
+      return { socket: await openSocket(t, { token: await t.sessionOf(id) }), userId: id };
     })();
     watchers.set(t, watcher);
   }

@@ -1,6 +1,7 @@
-import { H1, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Button, H1, NonIdealState, type IconName } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router';
 
 /**
  * A whole page that is a state (403, 404, access disabled): Blueprint's NonIdealState with the title as the page's one
@@ -29,5 +30,15 @@ export function PageState(props: {
         action={props.action}
       />
     </div>
+  );
+}
+
+/** The way out of a page that is a state: back to the start page. */
+export function GoHomeButton() {
+  const navigate = useNavigate();
+  return (
+    <Button icon="home" onClick={() => navigate('/')}>
+      <FormattedMessage id="page.goHome" />
+    </Button>
   );
 }
