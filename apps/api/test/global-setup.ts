@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { DatabaseRuntime } from '../src/db/database';
 import { RUNNER, suitesIn, TEST_ROOT } from './suites';
-import { serverUrl, TEMPLATE_ENV } from './template';
+import { serverUrl, SNAPSHOT, TEMPLATE_ENV } from './template';
 
 /**
  * Migrates one template per run, so each suite's fresh database is a copy instead of a boot through every
@@ -28,6 +29,10 @@ export default async function globalSetup(): Promise<void> {
   } else {
     const dir = await mkdtemp(join(tmpdir(), 'depot-template-'));
     await migrated({ databaseUrl: undefined, dataDir: dir });
+    // Suites start in memory from this snapshot (harness.ts); the directory stays for the few that need one.
+    const pglite = await PGlite.create(join(dir, 'pg'));
+    await writeFile(join(dir, SNAPSHOT), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await pglite.close();
     process.env[TEMPLATE_ENV] = dir;
   }
 }

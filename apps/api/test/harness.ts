@@ -17,7 +17,8 @@ import { startDepot, type Depot } from '../src/app';
 import { clients, users, apiKeys, sessions } from '../src/db/schema';
 import { PasswordHasher } from '../src/modules/auth/password-hasher';
 import { newApiKey, newSecret, sha256 } from '../src/modules/auth/tokens';
-import { serverUrl, TEMPLATE_ENV } from './template';
+import { IN_MEMORY } from '../src/db/embedded';
+import { serverUrl, SNAPSHOT, TEMPLATE_ENV } from './template';
 
 /** The superAdmin every test depot starts with. */
 export const ADMIN = { email: 'root@test.depot', password: 'root-password-123' };
@@ -87,6 +88,11 @@ export interface TestDepotOptions {
   extraModules?: Type[];
   /** A second instance on another suite depot's database (its owner creates and drops it). */
   sameDatabaseAs?: TestDepot;
+  /**
+   * Embedded runtime: keep the data in a directory (locked, outliving the process) instead of in memory, for a
+   * suite that starts a second instance on the same data.
+   */
+  onDisk?: boolean;
 }
 
 /** One key for every test process, so instances sharing a database read each other's secrets. */
@@ -99,8 +105,11 @@ export async function startTestDepot(
   const shared = options.sameDatabaseAs?.config;
   const base = shared ? undefined : serverUrl();
   const server = base ? await freshServerDatabase(base) : undefined;
-  const dataDir = shared || server ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
   const template = process.env[TEMPLATE_ENV];
+  // Embedded: in memory from the migrated template's snapshot (PGlite on a directory spends much of its time in
+  // file-system calls), or a copy of the template's directory for a suite that needs one.
+  const inMemory = !shared && !server && template && !options.onDisk;
+  const dataDir = shared || server || inMemory ? undefined : await mkdtemp(join(tmpdir(), 'depot-test-'));
   if (dataDir && template) await cp(join(template, 'pg'), join(dataDir, 'pg'), { recursive: true });
   const database = shared
     ? shared.databaseUrl
@@ -108,7 +117,7 @@ export async function startTestDepot(
       : { DATA_DIR: shared.dataDir }
     : server
       ? { DATABASE_URL: server.url }
-      : { DATA_DIR: dataDir! };
+      : { DATA_DIR: inMemory ? `${IN_MEMORY}${join(template, SNAPSHOT)}` : dataDir! };
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

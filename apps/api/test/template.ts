@@ -4,3 +4,6 @@ export const serverUrl = (): string | undefined =>
 
 /** Set by global-setup.ts: the migrated template's database name (server) or data directory (embedded). */
 export const TEMPLATE_ENV = 'DEPOT_TEST_TEMPLATE';
+
+/** The embedded template's snapshot file (a PGlite data-directory tar) inside its directory. */
+export const SNAPSHOT = 'snapshot.tar';

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,7 +16,10 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
-/** In-memory data (tests): no directory, no lock. */
+/**
+ * In-memory data (tests): no directory, no lock, nothing kept. `memory://<file>` starts from a snapshot of a data
+ * directory (a tar made by PGlite's dumpDataDir): the tests' migrated template, without a copy on disk per suite.
+ */
 export const IN_MEMORY = 'memory://';
 
 /** A port nobody listens on at the moment (loopback). */
@@ -40,8 +43,9 @@ export async function freePort(): Promise<number> {
 export async function startEmbedded(dataDir: string): Promise<EmbeddedServer> {
   let release: (() => Promise<void>) | undefined;
   let db: PGlite;
-  if (dataDir === IN_MEMORY) {
-    db = await PGlite.create();
+  if (dataDir.startsWith(IN_MEMORY)) {
+    const snapshot = dataDir.slice(IN_MEMORY.length);
+    db = await PGlite.create(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {});
   } else {
     const dir = resolve(dataDir);
     await mkdir(dir, { recursive: true });

@@ -144,7 +144,7 @@ describe('parcels jobs', () => {
 
 describe('a parcels job whose server stops mid-way', () => {
   it('is run to its end by the next instance on the same database, never left running', async () => {
-    const k = await startParcelsKit();
+    const k = await startParcelsKit({}, { onDisk: true });
     let b: TestDepot | undefined;
     const stopA = k.t.depot.close.bind(k.t.depot);
     try {

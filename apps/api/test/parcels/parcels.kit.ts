@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import type { ParcelView, Role } from '@depot/contracts';
 import { operators, type clients } from '../../src/db/schema';
-import { ADMIN, startTestDepot, type TestDepot } from '../harness';
+import { ADMIN, startTestDepot, type TestDepot, type TestDepotOptions } from '../harness';
 
 /** Shared set-up of the parcels suites: a depot, a user of every role, two clients with prefixes, a routed carrier. */
 
@@ -67,8 +67,11 @@ export interface ParcelsKit {
   close(): Promise<void>;
 }
 
-export async function startParcelsKit(env: Record<string, string> = {}): Promise<ParcelsKit> {
-  const t = await startTestDepot(process.env.DBG ? { LOG_LEVEL: 'error', ...env } : env);
+export async function startParcelsKit(
+  env: Record<string, string> = {},
+  options: TestDepotOptions = {},
+): Promise<ParcelsKit> {
+  const t = await startTestDepot(process.env.DBG ? { LOG_LEVEL: 'error', ...env } : env, options);
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, string>;
   tokens.superAdmin = await t.sessionFor(ADMIN.email);

@@ -6,7 +6,7 @@ import { ADMIN, connected, nextEvent, serverUrl, startTestDepot, type TestDepot 
 describe('several instances on one database', () => {
   let api: TestDepot;
   beforeAll(async () => {
-    api = await startTestDepot(serverUrl() ? { ROLE: 'api,worker' } : {});
+    api = await startTestDepot(serverUrl() ? { ROLE: 'api,worker' } : {}, { onDisk: true });
   });
   afterAll(async () => {
     await api.close();
