@@ -25,6 +25,8 @@ const common = {
   ],
   moduleNameMapper: {
     '^@depot/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@depot/contracts/base$': '<rootDir>/libs/contracts/src/base.ts',
+    '^@depot/contracts/catalogue/(.*)$': '<rootDir>/libs/contracts/src/catalogue/$1',
     '^@depot/domain$': '<rootDir>/libs/domain/src/index.ts',
     '^@depot/gateway$': '<rootDir>/gateway/src/index.ts',
   },

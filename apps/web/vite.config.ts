@@ -3,16 +3,41 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
-const contracts = fileURLToPath(new URL('../../libs/contracts/src/index.ts', import.meta.url));
+const contractsSrc = (file: string) =>
+  fileURLToPath(new URL(`../../libs/contracts/src/${file}`, import.meta.url));
+
+/**
+ * Drops Blueprint's icon-font rules (`.bp6-icon-<name>::before { content: "\f109" }`, two copies of 700 in
+ * blueprint.css): the panel draws icons as SVG, ships no icon font, and those rules only ever showed an unknown glyph
+ * while an icon's paths loaded. 4.5 kB of the sign-in page's 38 kB of CSS (decision 0125).
+ */
+const withoutIconFont = {
+  postcssPlugin: 'depot-without-blueprint-icon-font',
+  Rule(rule: { selector: string; remove(): void }) {
+    if (/^\.bp6-icon-[a-z0-9-]+::?before$/.test(rule.selector)) rule.remove();
+  },
+};
 
 export default defineConfig({
+  css: { postcss: { plugins: [withoutIconFont] } },
   plugins: [
     react(),
     // Decision 0110: a .br (quality 11) and a .gz (level 9) beside every text asset over 1 kB, made once at build
     // time; the API serves the one the browser accepts (apps/api/src/common/static-panel.ts), else the original.
     compression({ include: /\.(js|css|html|svg|json|ico)$/, threshold: 1024 }),
   ],
-  resolve: { alias: { '@depot/contracts': contracts } },
+  // `@depot/contracts/base` and the per-language catalogues keep the sign-in page off the route contracts and the
+  // other language (decision 0125).
+  resolve: {
+    alias: [
+      { find: /^@depot\/contracts$/, replacement: contractsSrc('index.ts') },
+      { find: /^@depot\/contracts\/base$/, replacement: contractsSrc('base.ts') },
+      {
+        find: /^@depot\/contracts\/catalogue\/(en|pl)\.json$/,
+        replacement: contractsSrc('catalogue/$1.json'),
+      },
+    ],
+  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true } },
   },

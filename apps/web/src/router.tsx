@@ -1,4 +1,4 @@
-import { SCREENS, type Permission, type Screen } from '@depot/contracts';
+import { SCREENS, type Permission, type Screen } from '@depot/contracts/base';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SignInPage } from './features/auth/pages/SignInPage';

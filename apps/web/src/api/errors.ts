@@ -1,4 +1,5 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, type ErrorReply } from '@depot/contracts';
+import type { ErrorReply } from '@depot/contracts';
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@depot/contracts/base';
 
 /** An API call that did not succeed: its HTTP status and the error body, when it was one of ours. */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import type { RouteReply } from '@depot/contracts';
 import type { AnyContractProcedure } from '@orpc/contract';
 import { QueryClient, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call, type CallArgs } from './contract-client';
+import { call, type CallArgs } from './call';
 import { ApiError } from './errors';
 
 /**

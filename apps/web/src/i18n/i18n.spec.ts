@@ -11,7 +11,8 @@ import {
 } from '@depot/contracts';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { THEMES } from '../theme/themes';
-import { LANGUAGE_STORAGE_KEY, MESSAGES_BY_LANGUAGE } from './language';
+import { LANGUAGE_STORAGE_KEY } from './language';
+import { loadedMessages, loadMessages } from './messages';
 
 const { en, pl } = CATALOGUE;
 
@@ -102,10 +103,15 @@ describe('en.json and pl.json', () => {
     }).toEqual({ onlyInEn: [], onlyInPl: [] });
   });
 
-  it('are the catalogues the app uses, one per language', () => {
-    expect(Object.keys(MESSAGES_BY_LANGUAGE).sort()).toEqual([...LANGUAGES].sort());
-    expect(MESSAGES_BY_LANGUAGE.en).toBe(en);
-    expect(MESSAGES_BY_LANGUAGE.pl).toBe(pl);
+  it('are the catalogues the app loads, one language at a time, once', async () => {
+    for (const lang of LANGUAGES) {
+      expect(loadedMessages(lang)).toBeUndefined();
+      const [first, second] = await Promise.all([loadMessages(lang), loadMessages(lang)]);
+      expect(first).toBe(second);
+      expect(first).toEqual(FILES[lang]);
+      expect(loadedMessages(lang)).toBe(first);
+      expect(await loadMessages(lang)).toBe(first);
+    }
     expect(enKeys.length).toBeGreaterThan(100);
   });
 

@@ -1,9 +1,7 @@
-import { CATALOGUE, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@depot/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@depot/contracts/base';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-/** The panel's messages: the one catalogue the API reads too (libs/contracts/src/catalogue). */
-export const MESSAGES_BY_LANGUAGE: Record<Language, Record<string, string>> = CATALOGUE;
 export const LANGUAGE_STORAGE_KEY = 'depot.lang';
 
 export const isLanguage = (v: unknown): v is Language =>

@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, ServerToClientEvents, SessionEndReason } from '@depot/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { io as connectIo, Socket } from 'socket.io-client';
 import { readToken } from '../session/cookie';
 
 export type ConnectionState = 'connecting' | 'live' | 'interrupted';
@@ -20,11 +20,22 @@ export class RealtimeClient {
   private readonly resyncListeners = new Set<() => void>();
   private readonly handlers = new Map<string, Set<(payload: never) => void>>();
   private everConnected = false;
+  /** Counts connect/disconnect calls, so a connection whose library arrives after a disconnect is not opened. */
+  private generation = 0;
 
   constructor(private readonly hooks: Hooks) {}
 
   connect(): void {
     if (this.socket) return;
+    const generation = ++this.generation;
+    this.hooks.onState('connecting');
+    // socket.io-client comes with the first connection, not with the sign-in page (decision 0125).
+    void import('socket.io-client').then(({ io }) => {
+      if (generation === this.generation && !this.socket) this.open(io);
+    });
+  }
+
+  private open(io: typeof connectIo): void {
     const socket: DepotSocket = io({
       path: '/socket.io',
       transports: ['websocket'],
@@ -34,7 +45,6 @@ export class RealtimeClient {
       randomizationFactor: 0.3,
     });
     this.socket = socket;
-    this.hooks.onState('connecting');
     socket.on('connect', () => {
       this.hooks.onState('live');
       for (const room of this.rooms.keys()) socket.emit('subscribe', room, () => undefined);
@@ -54,6 +64,7 @@ export class RealtimeClient {
   }
 
   disconnect(): void {
+    this.generation++;
     this.socket?.disconnect();
     this.socket = undefined;
     this.everConnected = false;

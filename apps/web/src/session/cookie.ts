@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { SESSION_COOKIE } from '@depot/contracts';
+import { SESSION_COOKIE } from '@depot/contracts/base';
 
 /**
  * The session token lives in the xSessionToken cookie with its expiry (SPEC §4). The panel writes it because

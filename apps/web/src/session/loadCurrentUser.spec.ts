@@ -34,12 +34,19 @@ describe('loadCurrentUser', () => {
 
   it('shares one request between concurrent callers (sign-in and the session guard), then asks again later', async () => {
     let answer!: (r: ReturnType<typeof ok>) => void;
-    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    // The request goes out once the typed client has loaded (it is imported on the first call).
+    const asked = new Promise<void>((called) =>
+      fetchMock.mockImplementationOnce(() => {
+        called();
+        return new Promise((resolve) => (answer = resolve));
+      }),
+    );
     const store = createStore();
     const first = loadCurrentUser(store);
     const second = loadCurrentUser(store);
     expect(second).toBe(first);
     const user = USER;
+    await asked;
     answer(ok(user));
     await expect(first).resolves.toMatchObject(user);
     expect(fetchMock).toHaveBeenCalledTimes(1);

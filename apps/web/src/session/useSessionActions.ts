@@ -1,12 +1,18 @@
-import { ERROR_CODES, type CurrentUserView } from '@depot/contracts';
+import { ERROR_CODES } from '@depot/contracts/base';
+import type { CurrentUserView } from '@depot/contracts';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { client } from '../api/contract-client';
 import { queryClient } from '../api/query';
 import { ApiError } from '../api/errors';
 import { languageAtom } from '../i18n/language';
 import { clearToken, clearValidUntil, saveToken, saveValidUntil } from './cookie';
 import { accessDisabledAtom, currentUserAtom, sessionAtom } from './session';
+
+/**
+ * The typed client, loaded on the first call: it carries every route's contract (and zod), which the sign-in page
+ * would otherwise download before anyone signs in (decision 0125).
+ */
+const contractClient = async () => (await import('../api/contract-client')).client;
 
 /** The load in flight, per store: sign-in and RequireSession both ask at once, and must get one answer. */
 const loading = new WeakMap<object, Promise<CurrentUserView | null>>();
@@ -26,7 +32,7 @@ export function loadCurrentUser(store: ReturnType<typeof useStore>): Promise<Cur
 
 async function fetchCurrentUser(store: ReturnType<typeof useStore>): Promise<CurrentUserView | null> {
   try {
-    const user = await client.users.current();
+    const user = await (await contractClient()).users.current();
     store.set(currentUserAtom, user);
     store.set(accessDisabledAtom, false);
     return user;
@@ -56,7 +62,7 @@ export function useSessionActions() {
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const reply = await client.auth.signIn({ body: { email, password } });
+      const reply = await (await contractClient()).auth.signIn({ body: { email, password } });
       const validUntil = new Date(reply.validUntil);
       saveToken(reply.token, validUntil);
       saveValidUntil(validUntil);
@@ -70,7 +76,7 @@ export function useSessionActions() {
 
   /** Sign-out revokes the session on the server, clears the token and reloads the page (SPEC §4). */
   const signOut = useCallback(async () => {
-    await client.auth.signOut().catch(() => undefined);
+    await (await contractClient()).auth.signOut().catch(() => undefined);
     forgetSession(store);
     window.location.assign('/auth/sign-in');
   }, [store]);

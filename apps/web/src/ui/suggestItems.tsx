@@ -1,3 +1,4 @@
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { MenuItem } from '@blueprintjs/core';
 import type { ItemRenderer } from '@blueprintjs/select';
 import { FormattedMessage } from 'react-intl';

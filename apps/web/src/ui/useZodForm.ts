@@ -4,6 +4,16 @@ import type { z } from 'zod';
 import { describeError, fieldErrors, type ErrorText } from '../api/errors';
 import { useText } from './useText';
 
+/** A failed parse's messages by field path: each field's first issue. */
+export function issueMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const next: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in next)) next[path] = issue.message;
+  }
+  return next;
+}
+
 /**
  * Form state checked with the same zod schema the API uses, so the panel shows the same messages
  * (in the panel's language) before anything is sent, and places the server's field errors too.
@@ -58,12 +68,7 @@ export function useZodForm<S extends z.ZodType, V extends object = z.input<S> & 
       setErrors({});
       return result.data;
     }
-    const next: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (!(path in next)) next[path] = issue.message;
-    }
-    setErrors(next);
+    setErrors(issueMessages(result.error.issues));
     setFieldFailures((n) => n + 1);
     return null;
   }, [schema, values, toInput]);

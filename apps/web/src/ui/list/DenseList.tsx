@@ -1,3 +1,4 @@
+import '@blueprintjs/table/lib/css/table.css';
 import {
   Alert,
   Button,

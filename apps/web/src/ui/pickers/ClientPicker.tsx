@@ -1,3 +1,4 @@
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { Suggest } from '@blueprintjs/select';
 import type { ClientOption } from '@depot/contracts';
 import { useEffect, useState } from 'react';

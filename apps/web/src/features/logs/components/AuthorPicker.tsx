@@ -1,3 +1,4 @@
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { Suggest } from '@blueprintjs/select';
 import { contract, type LogAuthor } from '@depot/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
