@@ -1,6 +1,7 @@
 import { TEST_PASSWORD, uniqueTag } from './support/api';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
+import { ApiKeysPage } from './pages/ApiKeysPage';
 import { ClientsPage } from './pages/ClientsPage';
 
 /** A failed save is seen (first field in error focused and named), and leaving unsaved changes asks first. */
@@ -125,5 +126,53 @@ test.describe('form feedback', () => {
     await expect(shell.toast('success', t('clients.created'))).toBeVisible();
     await clients.expectShown();
     await expect(leaveQuestion).toBeHidden();
+  });
+
+  test('forms without a footer (sign-in, account, API key dialog) focus and name the first field in error @both', async ({
+    api,
+    screens,
+    t,
+    lang,
+  }) => {
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn, account, shell, users } = screens;
+    const apiKeys = new ApiKeysPage(page, t, lang);
+    const leaveQuestion = page.getByText(t('form.leaveMessage'));
+
+    // Sign-in, both fields empty: the first is focused, the toast names it and the one more.
+    await signIn.goto();
+    await signIn.submit.click();
+    await expect(signIn.email).toBeFocused();
+    // ("Check the field: Email (and 1 more)": a plural message, matched by the field it names.)
+    await expect(
+      page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: t('field.email') }),
+    ).toBeVisible();
+    await signIn.signIn(admin);
+
+    // Account: an emptied first name is refused by the schema the API uses; leaving with it asks first.
+    await account.goto();
+    await account.firstName.fill('');
+    await account.saveProfile.click();
+    await expect(account.firstName).toBeFocused();
+    await expect(shell.toast('error', t('form.checkField', { field: t('field.firstName') }))).toBeVisible();
+    await shell.usersMenuItem.click();
+    await expect(leaveQuestion).toBeVisible();
+    await page.getByTestId('confirm-ok').click();
+    await users.expectShown();
+
+    // The API key dialog: a key without a name.
+    await apiKeys.open();
+    await apiKeys.createButton.click();
+    await apiKeys.save.click();
+    await expect(apiKeys.name).toBeFocused();
+    await expect(apiKeys.nameError).toBeVisible();
+    // "Check the field: Name (and 1 more)" (the client, for staff): matched from its start, as "First name" ends so.
+    const named = t('form.checkField', { field: t('apiKeys.field.name') }).replace(
+      /[.*+?^${}()|[\]\\]/g,
+      '\\$&',
+    );
+    await expect(
+      page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: new RegExp(`^${named}( |$)`) }),
+    ).toBeVisible();
   });
 });

@@ -1,22 +1,26 @@
-import { Button, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import {
   changePasswordSchema,
   LANGUAGES,
   MESSAGES,
+  updateUserSchema,
   type Language,
   type UpdateUserRequest,
   type UserView,
 } from '@depot/contracts';
 import { useAtom } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { client } from '../../../api/contract-client';
-import { ApiError } from '../../../api/errors';
+import { ApiError, type ErrorText } from '../../../api/errors';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { currentUserAtom } from '../../../session/session';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { useText } from '../../../ui/useText';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
+import { LeaveGuard } from '../../../ui/form/LeaveGuard';
 import { useZodForm } from '../../../ui/useZodForm';
 
 /** Account editing: own name and language, and a password change (SPEC §2). */
@@ -25,6 +29,9 @@ export function AccountPage() {
   const [user, setUser] = useAtom(currentUserAtom);
   const location = useLocation();
   const passwordRef = useRef<HTMLDivElement>(null);
+  // One guard for the page's two forms (the router takes one blocker at a time): leaving asks if either has changes.
+  const forms = useRef(new Set<() => boolean>());
+  const unsaved = useCallback(() => [...forms.current].some((changed) => changed()), []);
 
   useEffect(() => {
     if (location.hash === '#password') passwordRef.current?.scrollIntoView();
@@ -36,44 +43,82 @@ export function AccountPage() {
       <H1>
         <FormattedMessage id="account.title" />
       </H1>
+      <LeaveGuard unsaved={unsaved} />
       <div className="depot-account-cards">
-        <ProfileCard user={user} onSaved={(u) => setUser({ ...user, ...u })} />
+        <ProfileCard user={user} onSaved={(u) => setUser({ ...user, ...u })} forms={forms.current} />
         <div ref={passwordRef}>
-          <PasswordCard />
+          <PasswordCard forms={forms.current} />
         </div>
       </div>
     </div>
   );
 }
 
-function ProfileCard({ user, onSaved }: { user: UserView; onSaved: (u: UserView) => void }) {
+/** The page's forms, each reporting whether it has unsaved changes (AccountPage's one LeaveGuard reads them). */
+type PageForms = Set<() => boolean>;
+
+/** Counts a form in the page's leave guard while it is shown. */
+function useGuarded(forms: PageForms, unsaved: () => boolean) {
+  useEffect(() => {
+    forms.add(unsaved);
+    return () => void forms.delete(unsaved);
+  }, [forms, unsaved]);
+}
+
+function ProfileCard({
+  user,
+  onSaved,
+  forms,
+}: {
+  user: UserView;
+  onSaved: (u: UserView) => void;
+  forms: PageForms;
+}) {
   const intl = useIntl();
   const notify = useNotify();
   const { changeLanguage } = useLanguage();
-  const [firstName, setFirstName] = useState(user.firstName);
-  const [lastName, setLastName] = useState(user.lastName);
-  const [lang, setLang] = useState<Language>(user.lang);
-  const [busy, setBusy] = useState(false);
+  /** What the save sends: only the fields that changed (checked by the API's own schema). */
+  const changed = (v: ProfileValues): UpdateUserRequest => ({
+    ...(v.firstName.trim() !== user.firstName ? { firstName: v.firstName } : {}),
+    ...(v.lastName.trim() !== user.lastName ? { lastName: v.lastName } : {}),
+    ...(v.lang !== user.lang ? { lang: v.lang } : {}),
+  });
+  const form = useZodForm(
+    updateUserSchema,
+    { firstName: user.firstName, lastName: user.lastName, lang: user.lang } as ProfileValues,
+    changed,
+  );
+  useGuarded(forms, form.unsaved);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const body: UpdateUserRequest = {};
-    if (firstName.trim() !== user.firstName) body.firstName = firstName;
-    if (lastName.trim() !== user.lastName) body.lastName = lastName;
-    if (lang !== user.lang) body.lang = lang;
+    const body = form.validate();
+    if (!body) return;
     if (Object.keys(body).length === 0) return notify.info({ id: 'server.noValueChanged' });
-    setBusy(true);
-    try {
+    await form.run(async () => {
       const saved = await client.users.update({ params: { userId: user.id }, body });
       onSaved(saved);
       if (body.lang) await changeLanguage(saved.lang);
       notify.success({ id: 'account.saved' });
-    } catch (err) {
-      notify.failure(err);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
+
+  const text = (field: 'firstName' | 'lastName') => (
+    <FormGroup
+      label={<FormattedMessage id={`field.${field}`} />}
+      labelFor={`account-${field}`}
+      intent={form.intent(field)}
+      helperText={form.error(field)}
+    >
+      <InputGroup
+        id={`account-${field}`}
+        value={form.values[field]}
+        onValueChange={(v) => form.set(field, v)}
+        intent={form.intent(field)}
+        data-testid={`account-${field}`}
+      />
+    </FormGroup>
+  );
 
   return (
     <Card className="depot-form-card">
@@ -81,35 +126,27 @@ function ProfileCard({ user, onSaved }: { user: UserView; onSaved: (u: UserView)
         <FormattedMessage id="account.profile" />
       </H2>
       <form onSubmit={(e) => void save(e)} noValidate>
+        <FocusFirstError form={form} />
         <FormGroup label={<FormattedMessage id="field.email" />} labelFor="account-email">
           <InputGroup id="account-email" value={user.email} disabled />
         </FormGroup>
-        <FormGroup label={<FormattedMessage id="field.firstName" />} labelFor="account-firstName">
-          <InputGroup
-            id="account-firstName"
-            value={firstName}
-            onValueChange={setFirstName}
-            data-testid="account-firstName"
-          />
-        </FormGroup>
-        <FormGroup label={<FormattedMessage id="field.lastName" />} labelFor="account-lastName">
-          <InputGroup
-            id="account-lastName"
-            value={lastName}
-            onValueChange={setLastName}
-            data-testid="account-lastName"
-          />
-        </FormGroup>
+        {text('firstName')}
+        {text('lastName')}
         <FormGroup label={<FormattedMessage id="field.language" />} labelFor="account-lang">
           <HTMLSelect
             id="account-lang"
             fill
-            value={lang}
-            onChange={(e) => setLang(e.currentTarget.value as Language)}
+            value={form.values.lang}
+            onChange={(e) => form.set('lang', e.currentTarget.value as Language)}
             options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `language.${l}` }) }))}
           />
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} loading={busy} data-testid="account-save">
+        {form.failure ? (
+          <Callout intent={Intent.DANGER} className="depot-form-error" data-testid="account-failure">
+            <FailureText failure={form.failure} />
+          </Callout>
+        ) : null}
+        <Button type="submit" intent={Intent.PRIMARY} loading={form.busy} data-testid="account-save">
           <FormattedMessage id="common.save" />
         </Button>
       </form>
@@ -117,9 +154,21 @@ function ProfileCard({ user, onSaved }: { user: UserView; onSaved: (u: UserView)
   );
 }
 
-function PasswordCard() {
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  lang: Language;
+}
+
+/** A refusal the server gave, in the user's words. */
+function FailureText({ failure }: { failure: ErrorText }) {
+  return <>{useText()(failure)}</>;
+}
+
+function PasswordCard({ forms }: { forms: PageForms }) {
   const notify = useNotify();
   const form = useZodForm(changePasswordSchema, { oldPassword: '', newPassword: '', confirmPassword: '' });
+  useGuarded(forms, form.unsaved);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
@@ -166,6 +215,7 @@ function PasswordCard() {
         <FormattedMessage id="account.changePassword" />
       </H2>
       <form onSubmit={(e) => void submit(e)} noValidate>
+        <FocusFirstError form={form} />
         {input('oldPassword', 'field.oldPassword')}
         {input('newPassword', 'field.newPassword')}
         {input('confirmPassword', 'field.confirmPassword')}

@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/cor
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ErrorText } from '../../../api/errors';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
 import { Modal } from '../../../ui/Modal';
 import { useText } from '../../../ui/useText';
 
@@ -12,6 +13,8 @@ interface NamedKeyForm {
   error(field: string): string | undefined;
   busy: boolean;
   failure: ErrorText | null;
+  fieldFailures: number;
+  errors: Record<string, string>;
 }
 
 /**
@@ -59,6 +62,7 @@ export function ApiKeyFormDialog(props: {
       }
     >
       <form id={props.formId} onSubmit={submit} noValidate>
+        <FocusFirstError form={form} />
         <FormGroup
           label={<FormattedMessage id="apiKeys.field.name" />}
           labelFor="api-key-name"

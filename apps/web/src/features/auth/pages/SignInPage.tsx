@@ -6,6 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { ApiError, describeError, type ErrorText } from '../../../api/errors';
 import { sessionAtom } from '../../../session/session';
 import { useSessionActions } from '../../../session/useSessionActions';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
 import { issueMessages } from '../../../ui/useZodForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -47,6 +48,7 @@ export function SignInPage() {
           <FormattedMessage id="signIn.title" />
         </H1>
         <form onSubmit={(e) => void submit(e)} noValidate>
+          <FocusFirstError form={form} />
           <FormGroup
             label={<FormattedMessage id="field.email" />}
             labelFor="email"
@@ -103,6 +105,7 @@ function useSignInForm() {
   const text = useText();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [fieldFailures, setFieldFailures] = useState(0);
   const set = (field: keyof typeof values, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors(({ [field]: _gone, ...rest }) => rest);
@@ -111,10 +114,13 @@ function useSignInForm() {
     const { signInSchema } = await import('@depot/contracts');
     const result = signInSchema.safeParse(values);
     setErrors(result.success ? {} : issueMessages(result.error.issues));
+    if (!result.success) setFieldFailures((n) => n + 1);
     return result.success ? result.data : null;
   };
   return {
     values,
+    errors,
+    fieldFailures,
     set,
     validate,
     error: (field: string) => (errors[field] ? text(errors[field]) : undefined),

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { canAtom } from '../../../session/session';
 import { useText } from '../../../ui/useText';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
 import { useZodForm } from '../../../ui/useZodForm';
 import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import { matricesApi } from '../api';
@@ -73,6 +74,7 @@ export function RouteTester(props: { matrixId?: string }) {
         <FormattedMessage id={props.matrixId ? 'matrices.test.hintMatrix' : 'matrices.test.hintDefault'} />
       </p>
       <form onSubmit={submit} noValidate>
+        <FocusFirstError form={form} />
         <div style={GRID}>
           <FormGroup
             label={<FormattedMessage id="matrices.field.pickupCountry" />}

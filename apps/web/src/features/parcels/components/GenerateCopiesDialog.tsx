@@ -2,6 +2,7 @@ import { Button, FormGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { PARCEL_GENERATE_MAX, parcelGenerateSchema } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { Modal } from '../../../ui/Modal';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
 import { useZodForm } from '../../../ui/useZodForm';
 import { useGenerateParcels } from '../hooks/useGenerateParcels';
 
@@ -43,6 +44,7 @@ export function GenerateCopiesDialog(props: { parcelId: string; isOpen: boolean;
         </>
       }
     >
+      <FocusFirstError form={form} />
       <p>
         <FormattedMessage id="parcels.generate.explain" values={{ max: PARCEL_GENERATE_MAX }} />
       </p>
