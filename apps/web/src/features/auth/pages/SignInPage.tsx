@@ -1,10 +1,11 @@
-import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
-import { signInSchema } from '@depot/contracts';
-import { useAtomValue } from 'jotai';
+import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { LANGUAGES, signInSchema, type Language } from '@depot/contracts';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, describeError, type ErrorText } from '../../../api/errors';
+import { isLanguage, languageAtom } from '../../../i18n/language';
 import { sessionAtom } from '../../../session/session';
 import { useSessionActions } from '../../../session/useSessionActions';
 import { useZodForm } from '../../../ui/useZodForm';
@@ -21,6 +22,9 @@ export function SignInPage() {
   const form = useZodForm(signInSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState(false);
+  const [language, setLanguage] = useAtom(languageAtom);
+  // A language picked here changes the page at once and is kept after sign-in (saved to the user's record).
+  const [chosenLanguage, setChosenLanguage] = useState<Language | undefined>();
 
   if (session) return <Navigate to="/" replace />;
 
@@ -31,7 +35,7 @@ export function SignInPage() {
     if (!values) return;
     setBusy(true);
     try {
-      await signIn(values.email, values.password);
+      await signIn(values.email, values.password, chosenLanguage);
       navigate('/', { replace: true });
     } catch (err) {
       // 401/404 and any other failure: the server's own message, as given (SPEC §8).
@@ -44,6 +48,29 @@ export function SignInPage() {
   return (
     <main className="depot-sign-in">
       <Card elevation={2} className="depot-sign-in-card">
+        <div className="depot-sign-in-top">
+          <p className="depot-sign-in-product" data-testid="sign-in-product">
+            <span className="depot-sign-in-name">
+              <FormattedMessage id="signIn.product" />
+            </span>
+            <span className="bp6-text-muted">
+              <FormattedMessage id="signIn.tagline" />
+            </span>
+          </p>
+          <HTMLSelect
+            minimal
+            aria-label={intl.formatMessage({ id: 'layout.language' })}
+            data-testid="sign-in-language"
+            value={language}
+            onChange={(e) => {
+              const lang = e.currentTarget.value;
+              if (!isLanguage(lang)) return;
+              setLanguage(lang);
+              setChosenLanguage(lang);
+            }}
+            options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `language.${l}` }) }))}
+          />
+        </div>
         <H1>
           <FormattedMessage id="signIn.title" />
         </H1>
