@@ -1,13 +1,14 @@
-import { Button, Callout, Card, FormGroup, H1, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { LANGUAGES, signInSchema, type Language } from '@depot/contracts';
+import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
+import { signInSchema, type Language } from '@depot/contracts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, describeError, type ErrorText } from '../../../api/errors';
-import { isLanguage, languageAtom } from '../../../i18n/language';
+import { languageAtom } from '../../../i18n/language';
 import { sessionAtom } from '../../../session/session';
 import { useSessionActions } from '../../../session/useSessionActions';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { useZodForm } from '../../../ui/useZodForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
@@ -57,18 +58,13 @@ export function SignInPage() {
               <FormattedMessage id="signIn.tagline" />
             </span>
           </p>
-          <HTMLSelect
-            minimal
-            aria-label={intl.formatMessage({ id: 'layout.language' })}
-            data-testid="sign-in-language"
+          <LanguageSelect
+            testId="sign-in-language"
             value={language}
-            onChange={(e) => {
-              const lang = e.currentTarget.value;
-              if (!isLanguage(lang)) return;
+            onChange={(lang) => {
               setLanguage(lang);
               setChosenLanguage(lang);
             }}
-            options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `language.${l}` }) }))}
           />
         </div>
         <H1>
