@@ -1,4 +1,6 @@
 import { uniqueTag } from './support/api';
+import { createClient } from './support/clients';
+import { createParcel, parcelBody } from './support/parcels';
 import { MatricesApi } from './support/matrices';
 import { expect, test } from './support/fixtures';
 import { MatricesPage } from './pages/MatricesPage';
@@ -172,9 +174,19 @@ test.describe('routing matrices', () => {
         conditions: [
           { pickupCountry: 'PL', destinationCountry: 'FR', maxWeightKg: 5, operatorId: from.id },
           { pickupCountry: 'PL', destinationCountry: 'IT', maxWeightKg: 5, operatorId: from.id },
+          ...(n === 'A'
+            ? [{ pickupCountry: 'PL', destinationCountry: 'PL', maxWeightKg: 5, operatorId: from.id }]
+            : []),
         ],
       });
     }
+    // A client whose domestic parcels matrix A routes: its new parcel goes to `from`, and moves with it.
+    const client = await createClient(request, api, { domesticMatrixTitle: `${tag} A` });
+    const domestic = { ...parcelBody(client.id).destinationAddress, city: 'Gdańsk', zipCode: '80-001' };
+    const parcel = await createParcel(request, api, client.id, {
+      destinationAddress: { ...domestic, country: 'PL' },
+    });
+    expect(parcel.operatorId).toBe(from.id);
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn, shell } = screens;
     await signIn.signIn(admin);
@@ -187,15 +199,21 @@ test.describe('routing matrices', () => {
       t('validation.replacementToRequired'),
     ]);
     await page.getByTestId('replacement-from').selectOption(from.id);
-    await expect(page.getByTestId('replacement-usage')).toContainText(from.operatorName);
-    await expect(page.getByTestId('replacement-usage')).toContainText('4');
+    // The count of parcels that move is said, not only the conditions (issue 13 item 10).
+    await expect(page.getByTestId('replacement-usage')).toHaveText(
+      `${from.operatorName} is named by 5 conditions in 2 matrices and has 1 parcel not yet sent, which will move too.`,
+    );
     await page.getByTestId('replacement-to').selectOption(to.id);
     await page.getByTestId('replacement-submit').click();
     await expect(page.getByTestId('confirm-ok')).toHaveText(t('common.iUnderstand'));
+    await expect(page.getByRole('dialog')).toContainText(
+      `5 conditions in every matrix and 1 parcel not yet sent will move from ${from.operatorName} to ${to.operatorName}.`,
+    );
     await page.getByTestId('confirm-ok').click();
     await expect(shell.toast('success', t('replacement.done'))).toBeVisible();
-    await expect(page.getByTestId('replacement-result')).toContainText('4');
-    await expect(page.getByTestId('replacement-usage')).toContainText('0');
+    await expect(page.getByTestId('replacement-result')).toHaveText('Moved 5 conditions and 1 parcel.');
+    await expect(page.getByTestId('replacement-usage')).toContainText('0 conditions');
+    await expect(page.getByTestId('replacement-usage')).toContainText('0 parcels');
     await expect(page.getByTestId('replacement-submit')).toBeDisabled();
   });
 });

@@ -213,6 +213,37 @@ test.describe('parcel form', () => {
     await expect(form.carrier).toHaveText(t('parcelDetails.noCarrier'));
   });
 
+  test('an edit routing can no longer place warns as the create does; the toast leaves the top bar free @both', async ({
+    api,
+    request,
+    screens,
+    t,
+  }) => {
+    const client = await createClient(request, api);
+    const parcel = await createParcel(request, api, client.id);
+    expect(parcel.isCorrect).toBe(true);
+    const user = await api.createUser({ role: 'user', clientId: client.id });
+    const { page, signIn, shell } = screens;
+    const form = new ParcelFormPage(page, t);
+    await signIn.signIn(user);
+    await openPath(page, `/orders/edit/${parcel.id}`);
+    await expect(form.carrier).not.toHaveText(t('parcelDetails.noCarrier'));
+    // 80 kg: over every condition of the default matrix (at most 70 kg), so routing finds no carrier any more.
+    await form.fill({ weightKg: '80' });
+    await form.save.click();
+    const number = parcel.internalNumber;
+    const warning = shell.toast('warning', t('parcelForm.savedUnrouted', { number }));
+    await expect(warning).toBeVisible();
+    await expect(shell.toast('success', t('parcelForm.saved', { number }))).toHaveCount(0);
+    await expect(form.carrier).toHaveText(t('parcelDetails.noCarrier'));
+    // The toast starts below the top bar: the language, theme and account tools stay visible and usable.
+    const bar = await page.locator('.depot-navbar').boundingBox();
+    const toast = await warning.boundingBox();
+    expect(bar && toast && toast.y >= bar.y + bar.height).toBe(true);
+    await shell.accountMenu.click();
+    await expect(page.getByTestId('menu-account')).toBeVisible();
+  });
+
   test('staff pick the client first; its defaults then fill the form @en', async ({
     api,
     request,

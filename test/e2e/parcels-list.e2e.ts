@@ -44,8 +44,13 @@ test.describe('parcels list', () => {
     for (const n of keep) await parcels.toggleRow(n);
     await expect(parcels.selected).toContainText('3');
 
+    // Cancelling keeps the parcels (decision 0115): the action and its dialog say "cancel", not "delete".
+    await expect(parcels.deleteSelected).toHaveText(t('parcels.action.deleteSelected'));
     await parcels.deleteSelected.click();
     const dialog = page.locator('.bp6-dialog');
+    const title = lang === 'pl' ? 'Anulowanie przesyłek' : 'Cancel parcels';
+    expect(t('parcels.delete.title')).toBe(title);
+    await expect(page.getByRole('dialog', { name: title, exact: true })).toBeVisible();
     await expect(dialog).toContainText(lang === 'pl' ? '3 zaznaczone przesyłki' : '3 selected parcels');
     await dialog.getByTestId('confirm-ok').click();
     await expect(

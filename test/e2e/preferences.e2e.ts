@@ -44,6 +44,37 @@ test.describe('language and theme', () => {
     );
   });
 
+  test('the sign-in page shows the product and switches language at once; the choice is kept after sign-in @both', async ({
+    api,
+    screens,
+    lang,
+    otherLang,
+  }) => {
+    const user = await api.createUser({ firstName: 'Ola' });
+    const tOther = translator(otherLang);
+    const { page, signIn, shell } = screens;
+    await signIn.goto();
+    await expect(page.getByTestId('sign-in-product')).toContainText('Depot');
+    await expect(page.getByTestId('sign-in-language')).toHaveValue(lang);
+
+    // The page changes at once, without a reload or a request.
+    await page.getByTestId('sign-in-language').selectOption(otherLang);
+    await signIn.expectShown(otherLang, tOther);
+    await expect(page.getByTestId('sign-in-product')).toContainText(tOther('signIn.tagline'));
+
+    // Signed in, the panel keeps the language picked (the user's saved one was the project's) and saves it.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/api\/user\/[^/]+$/.test(r.url()),
+    );
+    await signIn.submitWith(user.email, user.password);
+    await expect(shell.welcome(user.firstName, tOther)).toBeVisible();
+    await expect(shell.html).toHaveAttribute('lang', otherLang);
+    await expect(shell.languageSwitch).toHaveValue(otherLang);
+    expect((await saved).status()).toBe(200);
+    const { token } = await api.signIn(user.email, user.password);
+    expect((await api.current(token)).lang).toBe(otherLang);
+  });
+
   test('the dark theme survives a reload and is on <html> before the panel script runs @en', async ({
     api,
     screens,

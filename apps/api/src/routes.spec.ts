@@ -31,6 +31,7 @@ import { ParcelSelectionController } from './modules/parcels/list/parcel-selecti
 import { ParcelFormController } from './modules/parcels/create/parcel-form.controller';
 import { ParcelGenerationController } from './modules/parcels/create/parcel-generation.controller';
 import { LabelsController } from './modules/labels/labels.controller';
+import { DashboardController } from './modules/dashboard/dashboard.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
@@ -54,6 +55,7 @@ const CONTROLLERS: Type[] = [
   ParcelSelectionController,
   ParcelFormController,
   ParcelGenerationController,
+  DashboardController,
 ];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).

@@ -23,6 +23,7 @@ export * from './exports';
 export * from './operators';
 export * from './external-api';
 export * from './parcels';
+export * from './dashboard';
 export * from './labels';
 export * from './numbers';
 export * from './text';

@@ -3,6 +3,7 @@ import { exportRoutes } from './exports/routes';
 import { labelRoutes } from './labels/routes';
 import { clientRoutes } from './clients/routes';
 import { clientGroupRoutes } from './client-groups/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { logRoutes } from './logs/routes';
 import { matrixRoutes } from './matrices/routes';
 import { authRoutes } from './auth/routes';
@@ -31,5 +32,6 @@ export const contract = {
   operatorServices: operatorServiceRoutes,
   integrations: integrationRoutes,
   parcels: parcelRoutes,
+  dashboard: dashboardRoutes,
 };
 export type Contract = typeof contract;

@@ -15,9 +15,9 @@ describe('routing: tester, carrier replacement, export', () => {
     k.t.http().get(`/api/matrix/get/operatorUsage/${id}`).set(k.bearer(role));
 
   describe('global carrier change', () => {
-    it('GET operatorUsage counts the conditions and matrices naming a carrier', async () => {
+    it('GET operatorUsage counts the conditions and matrices naming a carrier (and its new parcels)', async () => {
       const res = await usage('operator', k.op.gls);
-      expect(res.body).toEqual({ operatorId: k.op.gls, conditions: 2, matrices: 2 });
+      expect(res.body).toEqual({ operatorId: k.op.gls, conditions: 2, matrices: 2, parcels: 0 });
       expectError(await usage('admin', UNKNOWN_ID), 404, 'Not Found', MESSAGES.operatorNotFound);
       for (const role of NO_ACCESS) expect((await usage(role, k.op.gls)).status).toBe(403);
     });

@@ -212,6 +212,11 @@ describe('parcels: statuses, returns, carriers', () => {
     const sent = await k.created(c.id);
     await k.setStatus(sent.id, 'pickup');
     await k.query('update parcels set operator_id = $1 where id = any($2)', [from, [fresh.id, sent.id]]);
+    // The screen's count before the change: the new parcel, not the one handed over (nor a deleted one).
+    const gone = await k.created(c.id);
+    await k.query('update parcels set operator_id = $1, deleted_at = now() where id = $2', [from, gone.id]);
+    const usage = () => k.t.http().get(`/api/matrix/get/operatorUsage/${from}`).set(k.auth('admin'));
+    expect((await usage()).body).toEqual({ operatorId: from, conditions: 0, matrices: 0, parcels: 1 });
     const res = await k.t
       .http()
       .put('/api/matrix/update/globalOperatorChange')
@@ -227,5 +232,6 @@ describe('parcels: statuses, returns, carriers', () => {
       [fresh.id]: to,
       [sent.id]: from,
     });
+    expect((await usage()).body).toMatchObject({ parcels: 0 });
   });
 });

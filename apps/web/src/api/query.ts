@@ -36,7 +36,7 @@ export function useRouteQuery<E extends AnyContractProcedure>(entry: E, ...args:
 /** What a read may add to its route and input: read only once there is something to read, keep the last reply shown. */
 export type RouteQueryOptions<E extends AnyContractProcedure> = Pick<
   UseQueryOptions<RouteReply<E>, unknown>,
-  'enabled' | 'placeholderData'
+  'enabled' | 'placeholderData' | 'refetchInterval'
 >;
 
 /**

@@ -69,6 +69,10 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   canceled: 1,
   failed: 0,
   notAsked: 0,
+  // the dashboard: the Warsaw day counted, a job's progress and start
+  day: '2026-07-15',
+  progress: 40,
+  at: '2026-07-15 10:00',
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

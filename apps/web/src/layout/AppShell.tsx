@@ -10,7 +10,6 @@ import {
   Navbar,
   PopoverNext,
 } from '@blueprintjs/core';
-import { LANGUAGES } from '@depot/contracts';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +19,7 @@ import { canAtom, currentUserAtom } from '../session/session';
 import { useSessionActions } from '../session/useSessionActions';
 import { THEMES, themeAtom, type ThemeName } from '../theme/themes';
 import { ConnectionIndicator } from '../ui/ConnectionIndicator';
+import { LanguageSelect } from '../ui/LanguageSelect';
 import { matchesExactly, visibleMenu } from './menu';
 
 /** The signed-in frame: top bar (language, theme, account menu) and the module menu. */
@@ -53,13 +53,10 @@ export function AppShell() {
         </Navbar.Group>
         <Navbar.Group align={Alignment.END} className="depot-topbar-tools">
           <ConnectionIndicator />
-          <HTMLSelect
-            minimal
-            aria-label={intl.formatMessage({ id: 'layout.language' })}
-            data-testid="language-switch"
+          <LanguageSelect
+            testId="language-switch"
             value={language}
-            onChange={(e) => void changeLanguage(e.currentTarget.value as (typeof LANGUAGES)[number])}
-            options={LANGUAGES.map((l) => ({ value: l, label: intl.formatMessage({ id: `language.${l}` }) }))}
+            onChange={(l) => void changeLanguage(l)}
           />
           <HTMLSelect
             minimal

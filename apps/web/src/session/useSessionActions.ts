@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@depot/contracts/base';
+import { ERROR_CODES, type Language } from '@depot/contracts/base';
 import type { CurrentUserView } from '@depot/contracts';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -60,16 +60,28 @@ export function useSessionActions() {
   const store = useStore();
   const setLanguage = useSetAtom(languageAtom);
 
+  /**
+   * Signs in. The user's saved language wins over this browser's, unless `chosenLanguage` was picked on the sign-in
+   * page: that one is kept and saved to the user's record (decision 0123).
+   */
   const signIn = useCallback(
-    async (email: string, password: string) => {
+    async (email: string, password: string, chosenLanguage?: Language) => {
       const reply = await (await contractClient()).auth.signIn({ body: { email, password } });
       const validUntil = new Date(reply.validUntil);
       saveToken(reply.token, validUntil);
       saveValidUntil(validUntil);
       store.set(sessionAtom, { token: reply.token, validUntil });
       const user = await loadCurrentUser(store);
-      // On sign-in the user's saved language wins over the one in this browser.
-      if (user) setLanguage(user.lang);
+      if (!user) return;
+      if (!chosenLanguage || chosenLanguage === user.lang) return setLanguage(user.lang);
+      setLanguage(chosenLanguage);
+      // The choice is the user's now; if saving it fails, this tab still shows it and the next sign-in asks again.
+      const saved = await (
+        await contractClient()
+      ).users
+        .update({ params: { userId: user.id }, body: { lang: chosenLanguage } })
+        .catch(() => null);
+      if (saved) store.set(currentUserAtom, { ...user, ...saved });
     },
     [store, setLanguage],
   );

@@ -2,9 +2,16 @@ import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/cor
 
 let toaster: Promise<Toaster> | undefined;
 
-/** The app's one toaster (top right), created on first use. */
+/**
+ * The app's one toaster (top right, below the top bar: `depot-toaster` moves Blueprint's top container down by the
+ * bar's height, so a toast never covers the language, theme or account tools), created on first use.
+ */
 export function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP_RIGHT, maxToasts: 5 });
+  toaster ??= OverlayToaster.createAsync({
+    position: Position.TOP_RIGHT,
+    maxToasts: 5,
+    className: 'depot-toaster',
+  });
   return toaster;
 }
 

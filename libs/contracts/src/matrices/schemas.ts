@@ -290,5 +290,7 @@ export const operatorRoutingUsageSchema = z.object({
   operatorId: z.uuid(),
   conditions: z.number().int(),
   matrices: z.number().int(),
+  /** Its parcels not yet sent (status new), which the change moves too (decision 0037). */
+  parcels: z.number().int(),
 });
 export type OperatorRoutingUsage = z.infer<typeof operatorRoutingUsageSchema>;

@@ -38,7 +38,8 @@ export class OperatorReplacementService {
   async usage(operatorId: string): Promise<OperatorRoutingUsage> {
     const [operator] = await this.repo.operatorsById([operatorId]);
     if (!operator) throw Errors.notFound(MESSAGES.operatorNotFound);
-    return { operatorId, ...(await this.repo.operatorUsage(operatorId)) };
+    const conditions = await this.repo.operatorUsage(operatorId);
+    return { operatorId, ...conditions, parcels: await this.parcels.count(operatorId) };
   }
 
   async change(principal: Principal, body: GlobalOperatorChange): Promise<GlobalOperatorChangeReply> {

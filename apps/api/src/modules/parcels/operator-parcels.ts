@@ -32,6 +32,11 @@ export class NewParcelsCarrierChange {
     private readonly events: ParcelEvents,
   ) {}
 
+  /** How many `move` would move now (the replacement screen says so before it asks). */
+  count(operatorId: string): Promise<number> {
+    return this.repo.countNewOfOperator(operatorId);
+  }
+
   /** Moves them and notes in their routing explanation that `actor` replaced the carrier (decision 0088). */
   move(from: NamedRef, to: NamedRef, actor: Principal): Promise<string[]> {
     return this.repo.moveNewParcels(from, to, actor.userId);

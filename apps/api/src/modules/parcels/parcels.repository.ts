@@ -57,6 +57,10 @@ const visible = (id: string, scopeClientId: string | null) =>
     scopeClientId ? eq(parcels.clientId, scopeClientId) : undefined,
   );
 
+/** A carrier's parcels not yet sent (status new, not deleted): what a global carrier change moves (decision 0037). */
+const newParcelsOf = (operatorId: string) =>
+  and(eq(parcels.operatorId, operatorId), eq(parcels.status, 'new'), isNull(parcels.deletedAt));
+
 /** SQL of one parcel: the record, its history, the per-client counter, writes and locks. */
 @Injectable()
 export class ParcelsRepository {
@@ -220,6 +224,15 @@ export class ParcelsRepository {
     return row.n;
   }
 
+  /** How many parcels a global change from this carrier would move (`moveNewParcels`' rows). */
+  async countNewOfOperator(operatorId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(parcels)
+      .where(newParcelsOf(operatorId));
+    return row.n;
+  }
+
   /** Moves the carrier's parcels not yet sent (status new, not deleted) to another; returns their ids. */
   /**
    * The global carrier change: parcels of `from` in status new go to `to`, and their stored routing explanation
@@ -241,7 +254,7 @@ export class ParcelsRepository {
     const rows = await this.db
       .update(parcels)
       .set({ operatorId: to.id, routing, updatedAt: sql`now()` })
-      .where(and(eq(parcels.operatorId, from.id), eq(parcels.status, 'new'), isNull(parcels.deletedAt)))
+      .where(newParcelsOf(from.id))
       .returning({ id: parcels.id });
     return rows.map((r) => r.id);
   }

@@ -1,11 +1,14 @@
 import { Button, Callout, Card, FormGroup, H1, InputGroup, Intent } from '@blueprintjs/core';
-import { useAtomValue } from 'jotai';
+import type { Language } from '@depot/contracts/base';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError, describeError, type ErrorText } from '../../../api/errors';
+import { languageAtom } from '../../../i18n/language';
 import { sessionAtom } from '../../../session/session';
 import { useSessionActions } from '../../../session/useSessionActions';
+import { LanguageSelect } from '../../../ui/LanguageSelect';
 import { FocusFirstError } from '../../../ui/form/FocusFirstError';
 import { issueMessages } from '../../../ui/useZodForm';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -21,6 +24,9 @@ export function SignInPage() {
   const form = useSignInForm();
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState(false);
+  const [language, setLanguage] = useAtom(languageAtom);
+  // A language picked here changes the page at once and is kept after sign-in (saved to the user's record).
+  const [chosenLanguage, setChosenLanguage] = useState<Language | undefined>();
 
   if (session) return <Navigate to="/" replace />;
 
@@ -31,7 +37,7 @@ export function SignInPage() {
     try {
       const values = await form.validate();
       if (!values) return;
-      await signIn(values.email, values.password);
+      await signIn(values.email, values.password, chosenLanguage);
       navigate('/', { replace: true });
     } catch (err) {
       // 401/404 and any other failure: the server's own message, as given (SPEC §8).
@@ -44,6 +50,24 @@ export function SignInPage() {
   return (
     <main className="depot-sign-in">
       <Card elevation={2} className="depot-sign-in-card">
+        <div className="depot-sign-in-top">
+          <p className="depot-sign-in-product" data-testid="sign-in-product">
+            <span className="depot-sign-in-name">
+              <FormattedMessage id="signIn.product" />
+            </span>
+            <span className="bp6-text-muted">
+              <FormattedMessage id="signIn.tagline" />
+            </span>
+          </p>
+          <LanguageSelect
+            testId="sign-in-language"
+            value={language}
+            onChange={(lang) => {
+              setLanguage(lang);
+              setChosenLanguage(lang);
+            }}
+          />
+        </div>
         <H1>
           <FormattedMessage id="signIn.title" />
         </H1>

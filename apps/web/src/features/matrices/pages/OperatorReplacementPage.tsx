@@ -24,7 +24,8 @@ const GRID = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))'
 
 /**
  * administration/operators/replacement: every routing condition naming one operator moves to another (SPEC 7
- * globalOperatorChange). The screen says how many will move, asks "I understand", then shows the result.
+ * globalOperatorChange), with the operator's parcels not yet sent. The screen says how many conditions and parcels
+ * will move, asks "I understand" with both counts, then shows the result.
  */
 export function OperatorReplacementPage() {
   usePageTitle('replacement.title');
@@ -39,7 +40,8 @@ export function OperatorReplacementPage() {
   const [confirm, setConfirm] = useState(false);
   const [result, setResult] = useState<GlobalOperatorChangeReply | null>(null);
 
-  // How many conditions name the chosen operator: read once one is chosen, and again after a replacement.
+  // How many conditions name the chosen operator and how many of its parcels would move: read once one is chosen,
+  // and again after a replacement.
   const usageInput = { params: { operatorId: fromOperatorId } };
   const usageQuery = useRouteQueryWith(
     { enabled: fromOperatorId !== '' },
@@ -129,7 +131,7 @@ export function OperatorReplacementPage() {
           </div>
           {usage ? (
             <Callout
-              intent={usage.conditions > 0 ? Intent.PRIMARY : Intent.NONE}
+              intent={usage.conditions + usage.parcels > 0 ? Intent.PRIMARY : Intent.NONE}
               className="depot-form-error"
               data-testid="replacement-usage"
             >
@@ -138,6 +140,7 @@ export function OperatorReplacementPage() {
                 values={{
                   conditions: usage.conditions,
                   matrices: usage.matrices,
+                  parcels: usage.parcels,
                   from: nameOf(fromOperatorId),
                 }}
               />
@@ -165,7 +168,7 @@ export function OperatorReplacementPage() {
               intent={Intent.WARNING}
               icon="swap-horizontal"
               loading={form.busy}
-              disabled={usage?.conditions === 0}
+              disabled={usage !== null && usage.conditions + usage.parcels === 0}
               data-testid="replacement-submit"
             >
               <FormattedMessage id="replacement.submit" />
@@ -180,6 +183,7 @@ export function OperatorReplacementPage() {
         messageId="replacement.confirmMessage"
         values={{
           conditions: usage?.conditions ?? 0,
+          parcels: usage?.parcels ?? 0,
           from: nameOf(fromOperatorId),
           to: nameOf(toOperatorId),
         }}

@@ -1,8 +1,10 @@
 import {
   dateRangeValid,
   effectiveDateRange,
+  filtersFromSearch,
   initialParcelFilters,
   parcelListFilters,
+  parcelsListHref,
 } from './useParcelsListFilters';
 
 // 31 December 2025, 23:30 UTC is already 1 January 2026 in Warsaw.
@@ -80,5 +82,32 @@ describe('parcels list filters', () => {
     expect(dateRangeValid({ dateFrom: '2026-05-02', dateTo: '2026-05-01' }, SUMMER)).toBe(false);
     expect(dateRangeValid({ dateFrom: '2026-05-01', dateTo: '2026-05-01' }, SUMMER)).toBe(true);
     expect(dateRangeValid({ dateFrom: '', dateTo: '2025-12-31' }, SUMMER)).toBe(false);
+  });
+
+  it('a link sets statuses, "cannot be routed" and days, and the list opens with them', () => {
+    const href = parcelsListHref({
+      statuses: ['new', 'problem'],
+      incorrect: true,
+      dateFrom: '2026-07-15',
+      dateTo: '2026-07-15',
+    });
+    expect(href).toBe('/orders?status=new&status=problem&incorrect=1&from=2026-07-15&to=2026-07-15');
+    const opened = filtersFromSearch(new URL(href, 'http://depot').searchParams, SUMMER);
+    expect(opened).toEqual({
+      ...initialParcelFilters(SUMMER),
+      statuses: ['new', 'problem'],
+      incorrect: true,
+      dateFrom: '2026-07-15',
+      dateTo: '2026-07-15',
+    });
+    expect(parcelsListHref({})).toBe('/orders');
+  });
+
+  it('an address with unknown statuses or malformed days opens on the defaults for them', () => {
+    const search = new URLSearchParams(
+      'status=lost&status=new&status=new&from=15.07.2026&to=2026-7-1&incorrect=yes',
+    );
+    expect(filtersFromSearch(search, SUMMER)).toEqual({ ...initialParcelFilters(SUMMER), statuses: ['new'] });
+    expect(filtersFromSearch(new URLSearchParams(), SUMMER)).toEqual(initialParcelFilters(SUMMER));
   });
 });

@@ -1,11 +1,13 @@
 import {
   defaultParcelDateRange,
+  PARCEL_STATUSES,
   type OrderType,
   type ParcelListFiltersInput,
   type ParcelSource,
   type ParcelStatus,
 } from '@depot/contracts';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { setFilters } from '../../../ui/list/listHelpers';
 
 /** A client picked in the staff's client filter. */
@@ -41,6 +43,47 @@ export function initialParcelFilters(now: Date = new Date()): ParcelFilterValues
     pickupCountry: '',
     destinationCountry: '',
     ...defaultParcelDateRange(now),
+  };
+}
+
+/** What a link to the list may set (the dashboard's counts, decision 0123): statuses, "cannot be routed", days. */
+export interface ParcelsListLink {
+  statuses?: ParcelStatus[];
+  incorrect?: boolean;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isStatus = (s: string): s is ParcelStatus => (PARCEL_STATUSES as readonly string[]).includes(s);
+
+/** The address of the parcels list opened with these filters: `/orders?status=new&from=…&to=…`. */
+export function parcelsListHref(link: ParcelsListLink): string {
+  const q = new URLSearchParams();
+  for (const s of link.statuses ?? []) q.append('status', s);
+  if (link.incorrect) q.set('incorrect', '1');
+  if (link.dateFrom) q.set('from', link.dateFrom);
+  if (link.dateTo) q.set('to', link.dateTo);
+  const query = q.toString();
+  return query ? `/orders?${query}` : '/orders';
+}
+
+/**
+ * The filters the list opens with from its address (`parcelsListHref`'s): known statuses, "cannot be routed", days
+ * in yyyy-MM-dd; anything else is left as `initialParcelFilters` has it.
+ */
+export function filtersFromSearch(search: URLSearchParams, now: Date = new Date()): ParcelFilterValues {
+  const initial = initialParcelFilters(now);
+  const day = (key: string) => {
+    const v = search.get(key) ?? '';
+    return DAY.test(v) ? v : null;
+  };
+  return {
+    ...initial,
+    statuses: [...new Set(search.getAll('status').filter(isStatus))],
+    incorrect: search.get('incorrect') === '1',
+    dateFrom: day('from') ?? initial.dateFrom,
+    dateTo: day('to') ?? initial.dateTo,
   };
 }
 
@@ -87,7 +130,8 @@ export function parcelListFilters(
  * and the list keeps the last range that worked.
  */
 export function useParcelsListFilters() {
-  const [values, setValues] = useState<ParcelFilterValues>(() => initialParcelFilters());
+  const [search] = useSearchParams();
+  const [values, setValues] = useState<ParcelFilterValues>(() => filtersFromSearch(search));
   const lastValid = useRef(values);
   const rangeValid = dateRangeValid(values);
   if (rangeValid) lastValid.current = values;

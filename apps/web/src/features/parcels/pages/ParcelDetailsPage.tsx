@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { parcelsApi } from '../api';
+import { notifyRoutingOutcome } from '../routingOutcome';
 import { ParcelDetailsHistory } from '../components/ParcelDetailsHistory';
 import { ParcelDetailsRouting } from '../components/ParcelDetailsRouting';
 import { ParcelDetailsStatus } from '../components/ParcelDetailsStatus';
@@ -102,7 +103,8 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
     if (!form.validate()) return;
     await form.run(async () => {
       const saved = await parcelsApi.update(base.id, body);
-      notify.success({ id: 'parcelForm.saved', values: { number: saved.internalNumber } });
+      // Routed again on save: one routing can no longer place gets the create path's warning (decision 0123).
+      notifyRoutingOutcome(notify, saved, 'edited');
       setBase(saved);
       fill(() => parcelToForm(saved, 'edit', decimal));
       props.onSaved(saved);

@@ -6,6 +6,7 @@ import { useRouteQueryWith } from '../../../api/query';
 import { useDecimalInput } from '../../../ui/format';
 import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
+import { notifyRoutingOutcome } from '../routingOutcome';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { parcelsApi } from '../api';
@@ -58,10 +59,8 @@ function CreateForm(props: { initial: ParcelFormValues; copyOf: string | null })
     if (!form.validate()) return;
     await form.run(async () => {
       const created = await parcelsApi.create(toParcelRequest(form.values, staff));
-      const values = { number: created.internalNumber };
       // A parcel routing could not place is kept without a carrier (decision 0052): a warning, not a success.
-      if (created.isCorrect) notify.success({ id: 'parcelForm.created', values });
-      else notify.warning({ id: 'parcelForm.createdUnrouted', values }, { sticky: true });
+      notifyRoutingOutcome(notify, created, 'created');
       navigate(`/orders/edit/${created.id}`);
     });
   };
