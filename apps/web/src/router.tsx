@@ -1,4 +1,5 @@
-import { SCREENS, type Permission, type Screen } from '@depot/contracts/base';
+import type { Permission } from '@depot/contracts';
+import { SCREENS, type Screen } from '@depot/contracts/base';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SignInPage } from './features/auth/pages/SignInPage';
