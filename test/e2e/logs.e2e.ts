@@ -64,6 +64,31 @@ test.describe('logs', () => {
     await expect(logs.typeFilter).toHaveValue('');
   });
 
+  test("date filters are typed and shown in the language's order, whatever the browser's locale @both", async ({
+    api,
+    screens,
+    t,
+    lang,
+  }) => {
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn } = screens;
+    const logs = new LogsPage(page, t, lang);
+    await signIn.signIn(admin);
+    await logs.goto();
+    await expect(logs.to).toHaveAttribute('placeholder', t('date.format'));
+    // The language's order (pl day first), or the other one: both read as 1 January 2020, before any entry.
+    await logs.to.fill(lang === 'pl' ? '1.1.2020' : '2020-1-1');
+    await expect(page.getByTestId('list-no-items')).toBeVisible();
+    await logs.to.blur();
+    await expect(logs.to).toHaveValue(lang === 'pl' ? '01.01.2020' : '2020-01-01');
+    // A day that does not exist is marked and filters nothing.
+    await logs.from.fill('31.04.2020');
+    await expect(logs.from).toHaveAttribute('aria-invalid', 'true');
+    await expect(logs.from).toHaveAttribute('title', t('date.invalid', { format: t('date.format') }));
+    await page.getByTestId('logs-clear').click();
+    await expect(logs.to).toHaveValue('');
+  });
+
   test('entries in words: types, entities, the author by name, a change before → after, details @both', async ({
     api,
     screens,

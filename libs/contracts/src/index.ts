@@ -26,6 +26,7 @@ export * from './parcels';
 export * from './dashboard';
 export * from './labels';
 export * from './numbers';
+export * from './date-text';
 export * from './text';
 export * from './warsaw-time';
 export * from './catalogue';

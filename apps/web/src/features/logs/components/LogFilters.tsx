@@ -1,6 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import type { LogAuthor, LogFacets } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { DateField } from '../../../ui/form/DateField';
 import { useLogLabels } from '../useLogLabels';
 import { AuthorPicker } from './AuthorPicker';
 
@@ -81,13 +82,12 @@ export function LogFilters(props: {
         intent={props.dateError ? 'danger' : 'none'}
         style={{ margin: 0 }}
       >
-        <InputGroup
+        <DateField
           id="logs-from"
-          type="date"
           value={values.from}
-          onValueChange={(v) => set('from', v)}
+          onChange={(v) => set('from', v)}
           style={DATE_STYLE}
-          data-testid="logs-filter-from"
+          testId="logs-filter-from"
         />
       </FormGroup>
       <FormGroup
@@ -98,14 +98,13 @@ export function LogFilters(props: {
         helperText={props.dateError}
         style={{ margin: 0 }}
       >
-        <InputGroup
+        <DateField
           id="logs-to"
-          type="date"
           value={values.to}
-          onValueChange={(v) => set('to', v)}
+          onChange={(v) => set('to', v)}
           style={DATE_STYLE}
           intent={props.dateError ? 'danger' : 'none'}
-          data-testid="logs-filter-to"
+          testId="logs-filter-to"
         />
       </FormGroup>
       <Button

@@ -1,7 +1,8 @@
-import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Menu, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, Menu, Popover } from '@blueprintjs/core';
 import { contract, ORDER_TYPES, PARCEL_SOURCES, PARCEL_STATUSES, type ParcelStatus } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQuery } from '../../../api/query';
+import { DateField } from '../../../ui/form/DateField';
 import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useFailureToast } from '../../../ui/useFailureToast';
 import { CountrySelect } from '../../matrices/components/CountrySelect';
@@ -97,14 +98,13 @@ function DateFilter(props: {
       helperText={props.error}
       style={{ margin: 0 }}
     >
-      <InputGroup
+      <DateField
         id={props.id}
-        type="date"
         value={props.value}
-        onValueChange={props.onChange}
+        onChange={props.onChange}
         style={DATE_STYLE}
         intent={props.error ? 'danger' : 'none'}
-        data-testid={props.id}
+        testId={props.id}
       />
     </FormGroup>
   );
