@@ -33,6 +33,7 @@ const FIELD_WORDS: Partial<Record<LogEntity, Readonly<Record<string, MessageId>>
     operatorNames: 'matrices.operators',
   },
   operator: { packageSettings: 'operators.section.package', config: 'operators.section.config' },
+  sector: { operators: 'sectors.field.operators', operatorName: 'parcels.field.carrier' },
   parcel: {
     operatorName: 'parcels.field.carrier',
     clientName: 'parcelDetails.client',
@@ -61,6 +62,7 @@ const FIELD_NAMESPACES: Partial<Record<LogEntity, readonly string[]>> = {
     'operators.services',
     'clients.address',
   ],
+  sector: ['sectors.field'],
   parcel: [
     'parcels.field',
     'parcelDetails.number',
