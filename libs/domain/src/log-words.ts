@@ -33,7 +33,6 @@ const FIELD_WORDS: Partial<Record<LogEntity, Readonly<Record<string, MessageId>>
     operatorNames: 'matrices.operators',
   },
   operator: { packageSettings: 'operators.section.package', config: 'operators.section.config' },
-  sector: { operators: 'sectors.field.operators', operatorName: 'parcels.field.carrier' },
   parcel: {
     operatorName: 'parcels.field.carrier',
     clientName: 'parcelDetails.client',
