@@ -56,7 +56,7 @@ test.describe('sectors administration', () => {
     // The new sector is in the colleague's list at once, without carriers.
     await watcher.expectCount(1, 1);
     await expect(watcher.cells('sectorDescription')).toHaveText([description]);
-    await expect(watcher.cells('sectorCountry')).toHaveText([lang === 'pl' ? 'Niemcy (DE)' : 'Germany (DE)']);
+    await expect(watcher.cells('sectorCountry')).toHaveText([lang === 'pl' ? 'DE – Niemcy' : 'DE – Germany']);
     await expect(watcher.cells('operators')).toHaveText(['']);
 
     // Mapping a carrier: the map screen lists it, and so does the colleague's list.

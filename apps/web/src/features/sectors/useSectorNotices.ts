@@ -6,13 +6,13 @@ import { languageAtom } from '../../i18n/language';
 import { useNotify } from '../../ui/useNotify';
 import { useText } from '../../ui/useText';
 
-/** A country as the sector screens show it: its name in the panel's language, and the code. */
+/** A country as the sectors list shows it: the code it is sorted by, then its name in the panel's language. */
 export function useCountryLabel(): (code: string) => string {
   const lang = useAtomValue(languageAtom);
   return useCallback(
     (code: string) => {
       const c = SUPPORTED_COUNTRIES.find((x) => x.code === code);
-      return c ? `${c[lang]} (${c.code})` : code;
+      return c ? `${c.code} – ${c[lang]}` : code;
     },
     [lang],
   );
