@@ -20,7 +20,9 @@ function renderPermissionsDoc(permissions) {
     "- a client's users (its logins) are listed on the client's page for whoever may create and edit them;",
     '- only a superAdmin may create or change a superAdmin;',
     '- everyone may edit their own first name, last name and language, and change their own password;',
-    "- API keys act as their client's `user` role, and only on routes marked for integrators.",
+    "- API keys act as their client's `user` role, and only on routes marked for integrators;",
+    "- scans, consolidations and wall screens are the warehouse's (magazyn), the operators' and the admins' work: a",
+    "  client's user holds none of their permissions, so never sees another client's scans (issue 14 item 8).",
     '',
   ];
   const modules = [];

@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { CATALOGUES, pageTitle, type Lang, type Translate } from './support/i18n';
 import { MatricesApi } from './support/matrices';
 import { createParcel } from './support/parcels';
+import { SectorsApi } from './support/sectors';
 
 /**
  * Every role walks every screen it may open (SCREENS and the permission data decide which), in each language
@@ -31,6 +32,7 @@ const LISTS = new Set<ScreenName>([
   'clientGroups',
   'logs',
   'matrices',
+  'sectors',
 ]);
 
 /** Words of the page text that look like message ids (`users.title`); none may be a catalogue id. */
@@ -161,7 +163,7 @@ test.describe('every role on every screen it may open', () => {
       // Up to thirty screens, each scanned by axe: longer than a behaviour test.
       test.setTimeout(120_000);
       // The records the screens with an id open: the client user's client, its user, parcel and integration, a
-      // carrier, a matrix and a client group.
+      // carrier, a matrix, a client group and a sector.
       const client = await createClient(request, api);
       const clientUser = await api.createUser({ role: 'user', clientId: client.id });
       const parcel = await createParcel(request, api, client.id);
@@ -174,6 +176,7 @@ test.describe('every role on every screen it may open', () => {
           { pickupCountry: 'PL', destinationCountry: 'DE', maxWeightKg: 30, operatorId: operator.id },
         ],
       });
+      const sector = await new SectorsApi(request, api).create('DE');
       const { token } = await api.signIn(clientUser.email, clientUser.password);
       const created = await request.post('/api/integration/create', {
         headers: { Authorization: `Bearer ${token}` },
@@ -189,6 +192,7 @@ test.describe('every role on every screen it may open', () => {
         groupId: group.id,
         operatorId: operator.id,
         matrixId: matrix.id,
+        sectorId: sector.id,
       };
 
       const walker = role === 'user' ? clientUser : await api.createUser({ role });

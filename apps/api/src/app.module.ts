@@ -8,6 +8,7 @@ import { AuthHttpModule } from './modules/auth/auth-http.module';
 import { ClientsModule } from './modules/clients/clients.module';
 import { ClientGroupsModule } from './modules/client-groups/client-groups.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { SectorsModule } from './modules/sectors/sectors.module';
 import { LogsModule } from './modules/logs/logs.module';
 import { MatricesExportModule } from './modules/matrices/matrices-export.module';
 import { MatricesModule } from './modules/matrices/matrices.module';
@@ -35,6 +36,7 @@ const API_MODULES: Type[] = [
   UsersModule,
   ClientsModule,
   ClientGroupsModule,
+  SectorsModule,
   LogsModule,
   ApiKeysModule,
   IntegrationsModule,

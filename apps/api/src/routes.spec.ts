@@ -21,6 +21,7 @@ import { ClientsController } from './modules/clients/clients.controller';
 import { ApiKeysController } from './modules/api-keys/api-keys.controller';
 import { IntegrationsController } from './modules/integrations/integrations.controller';
 import { ClientGroupsController } from './modules/client-groups/client-groups.controller';
+import { SectorsController } from './modules/sectors/sectors.controller';
 import { LogsController } from './modules/logs/logs.controller';
 import { MatricesController } from './modules/matrices/matrices.controller';
 import { OperatorsController } from './modules/operators/operators.controller';
@@ -43,6 +44,7 @@ const CONTROLLERS: Type[] = [
   ClientsController,
   HealthController,
   ClientGroupsController,
+  SectorsController,
   LogsController,
   ApiKeysController,
   IntegrationsController,

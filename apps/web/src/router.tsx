@@ -171,6 +171,21 @@ export const router = createBrowserRouter([
             (m) => m.ClientGroupEditPage,
           ),
           screen(
+            SCREENS.sectors,
+            () => import('./features/sectors/pages/SectorsListPage'),
+            (m) => m.SectorsListPage,
+          ),
+          screen(
+            SCREENS.sectorCreate,
+            () => import('./features/sectors/pages/SectorCreatePage'),
+            (m) => m.SectorCreatePage,
+          ),
+          screen(
+            SCREENS.sectorMap,
+            () => import('./features/sectors/pages/SectorMapPage'),
+            (m) => m.SectorMapPage,
+          ),
+          screen(
             SCREENS.logs,
             () => import('./features/logs/pages/LogsListPage'),
             (m) => m.LogsListPage,

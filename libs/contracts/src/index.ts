@@ -14,6 +14,7 @@ export * from './clients';
 export * from './countries';
 export * from './matrices';
 export * from './client-groups';
+export * from './sectors';
 export * from './logs';
 export * from './api-keys';
 export * from './contract/route';

@@ -59,6 +59,11 @@ export const MESSAGES = {
   /** A client is in at most one FV or AREA group; the refusal names the group that holds it. */
   clientInOtherGroup: (client: string, group: string) =>
     `The client ${client} is already in the group ${group}.`,
+  sectorNotFound: 'Sector not found.',
+  /** Decision 0124: a sector is unique by country and description (trimmed, any case). */
+  sectorTaken: 'A sector with this country and description already exists.',
+  /** Decision 0124: a carrier is mapped to at most one sector of a country, so a parcel's sector is unique. */
+  sectorOperatorConflict: 'This operator is already mapped to another sector of this country.',
   logNotFound: 'Log entry not found.',
   dateRangeInvalid: 'The start date cannot be after the end date.',
   apiKeyNotFound: 'API key not found.',
@@ -179,6 +184,7 @@ export const MESSAGES = {
     integrationTypeInvalid: 'Unknown integration type',
     clientsGroupNameRequired: 'Clients group name is required',
     typeRequired: 'Type is required',
+    sectorDescriptionRequired: 'Sector description is required',
     dateInvalid: 'Must be a date in the format yyyy-MM-dd',
     routingCountryUnsupported: 'Choose a supported country',
     conditionMaxWeightRequired: 'Max weight is required',

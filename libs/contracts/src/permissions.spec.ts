@@ -79,6 +79,11 @@ const EXACT_HOLDERS: [Permission, Role[]][] = [
   ['parcels.route', ['superAdmin', 'admin', 'operator']],
   ['operating.scan', ['superAdmin', 'admin', 'operator', 'magazyn']],
   ['consolidations.write', ['superAdmin', 'admin', 'operator', 'magazyn']],
+  ['consolidations.read', ['superAdmin', 'admin', 'operator', 'magazyn']],
+  ['sectors.write', ['superAdmin', 'admin', 'operator']],
+  // Issue 14 item 8: the warehouse scans, consolidates and sees the wall screens; operator and admins too.
+  ['wallScreens.read', ['superAdmin', 'admin', 'operator', 'magazyn']],
+  ['wallScreens.write', ['superAdmin', 'admin']],
   ['import.approve', ['superAdmin', 'admin', 'operator', 'user']],
   ['apiKeys.write', ['superAdmin', 'admin', 'user']],
   ['rates.read', ['superAdmin', 'admin', 'salesman']],
@@ -109,6 +114,12 @@ const CELLS: [Role, Permission, boolean][] = [
   ['salesman', 'clients.write', false],
   ['magazyn', 'operating.scan', true],
   ['magazyn', 'consolidations.read', true],
+  ['magazyn', 'wallScreens.read', true],
+  ['magazyn', 'wallScreens.write', false],
+  ['magazyn', 'sectors.write', false],
+  ['user', 'wallScreens.read', false],
+  ['user', 'sectors.read', false],
+  ['salesman', 'wallScreens.read', false],
   ['magazyn', 'parcels.create', false],
   ['magazyn', 'parcels.label', true],
   ['magazyn', 'statuses.write', false],
@@ -144,6 +155,10 @@ describe('client users (role "user")', () => {
       p === 'clientUsers.write' ||
       p === 'logs.read' ||
       p.startsWith('operators.') ||
+      p.startsWith('sectors.') ||
+      p.startsWith('wallScreens.') ||
+      p === 'operating.scan' ||
+      p.startsWith('consolidations.') ||
       p.startsWith('matrices.') ||
       p.startsWith('rates.'),
   );
@@ -201,7 +216,7 @@ describe('role inclusion', () => {
     expect(permissionsOf(role).filter((p) => !admin.has(p))).toEqual([]);
   });
 
-  it('magazyn holds only read, scan, label and consolidation permissions', () => {
+  it('magazyn holds only read, scan, label, consolidation and wall-screen permissions', () => {
     expect(permissionsOf('magazyn')).toEqual([
       'account.read',
       'account.update',
@@ -213,6 +228,7 @@ describe('role inclusion', () => {
       'operating.scan',
       'consolidations.read',
       'consolidations.write',
+      'wallScreens.read',
       'jobs.read',
     ]);
   });

@@ -112,7 +112,7 @@ export const PERMISSIONS = {
   },
   'sectors.write': {
     module: 'Sectors',
-    description: 'Create sectors and map them to operators',
+    description: 'Create, edit and delete sectors, map them to operators',
     roles: ['superAdmin', 'admin', 'operator'],
   },
   'statuses.read': {
@@ -167,6 +167,17 @@ export const PERMISSIONS = {
     module: 'Operating module',
     description: 'Create consolidations, add and remove parcels, print labels',
     roles: ['superAdmin', 'admin', 'operator', 'magazyn'],
+  },
+  'wallScreens.read': {
+    module: 'Operating module',
+    description:
+      "Open a terminal's live wall screen (scans as they happen; staff only, never a client's user)",
+    roles: ['superAdmin', 'admin', 'operator', 'magazyn'],
+  },
+  'wallScreens.write': {
+    module: 'Operating module',
+    description: 'Issue and revoke wall-screen links (a link reads one terminal and nothing else)',
+    roles: ADMINS,
   },
   // Import of shipments from files.
   'import.read': {

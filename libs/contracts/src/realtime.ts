@@ -7,6 +7,7 @@ import type { ApiKeyView } from './api-keys';
 import type { IntegrationView } from './integrations';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
+import type { SectorListItem } from './sectors';
 import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcels';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
@@ -58,6 +59,7 @@ export const LIST_ENTITIES = [
   'matrices',
   'operators',
   'parcels',
+  'sectors',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -72,6 +74,7 @@ export interface ListRows {
   apiKeys: ApiKeyView;
   integrations: IntegrationView;
   parcels: ParcelListItem;
+  sectors: SectorListItem;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

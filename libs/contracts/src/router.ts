@@ -12,6 +12,7 @@ import { userRoutes } from './users/routes';
 import { integrationRoutes } from './integrations/routes';
 import { operatorRoutes, operatorServiceRoutes } from './operators/routes';
 import { parcelRoutes } from './parcels/routes';
+import { sectorRoutes } from './sectors/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -33,5 +34,6 @@ export const contract = {
   integrations: integrationRoutes,
   parcels: parcelRoutes,
   dashboard: dashboardRoutes,
+  sectors: sectorRoutes,
 };
 export type Contract = typeof contract;

@@ -175,6 +175,25 @@ export const SCREENS = {
     titleId: 'matrices.cloneTitle',
     root: 'page-matrix-clone',
   }),
+  sectors: screen({
+    path: '/administration/sectors',
+    permissions: ['sectors.read'],
+    titleId: 'sectors.title',
+    root: 'page-sectors',
+  }),
+  sectorCreate: screen({
+    path: '/administration/sectors/create',
+    permissions: ['sectors.write'],
+    titleId: 'sectors.createTitle',
+    root: 'page-sector-create',
+  }),
+  // SPEC 2 "/administration/sectors (+ create, map)": the sector's fields and its carriers (decision 0124).
+  sectorMap: screen({
+    path: '/administration/sectors/map/:sectorId',
+    permissions: ['sectors.write'],
+    titleId: 'sectors.mapTitle',
+    root: 'page-sector-map',
+  }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

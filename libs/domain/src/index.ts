@@ -6,6 +6,7 @@ export * from './country-names';
 export * from './routing';
 export * from './client-routing';
 export * from './client-groups';
+export * from './sectors';
 export * from './audit-log';
 export * from './vat-check';
 export * from './operators';

@@ -61,6 +61,7 @@ const FIELD_NAMESPACES: Partial<Record<LogEntity, readonly string[]>> = {
     'operators.services',
     'clients.address',
   ],
+  sector: ['sectors.field'],
   parcel: [
     'parcels.field',
     'parcelDetails.number',

@@ -35,6 +35,7 @@ const LIST_OPERATORS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator'
 const LIST_MATRICES_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator'];
 const LIST_CLIENT_GROUPS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'salesman'];
 const LIST_LOGS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
+const LIST_SECTORS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator', 'magazyn'];
 
 /** Rooms nobody may join by name (yet), whatever the principal. */
 const REFUSED_ROOMS = [
@@ -92,6 +93,11 @@ describe('canJoinRoom', () => {
     it(`${LIST_CLIENT_GROUPS_ROLES.includes(role) ? 'may' : 'may not'} follow the live client groups list`, () => {
       expect(canJoinRoom(p, 'list:clientGroups')).toBe(LIST_CLIENT_GROUPS_ROLES.includes(role));
       expect(canJoinRoom(p, 'list:clientgroups')).toBe(false);
+    });
+
+    it(`${LIST_SECTORS_ROLES.includes(role) ? 'may' : 'may not'} follow the live sectors list`, () => {
+      expect(canJoinRoom(p, 'list:sectors')).toBe(LIST_SECTORS_ROLES.includes(role));
+      expect(canJoinRoom(p, 'list:sectors:1')).toBe(false);
     });
 
     it(`${LIST_LOGS_ROLES.includes(role) ? 'may' : 'may not'} follow the live logs list`, () => {
@@ -159,6 +165,7 @@ describe('canJoinRoom', () => {
       expect(canJoinRoom(apiKey, 'list:clientGroups')).toBe(false);
       expect(canJoinRoom(apiKey, 'list:logs')).toBe(false);
       expect(canJoinRoom(apiKey, 'list:operators')).toBe(false);
+      expect(canJoinRoom(apiKey, 'list:sectors')).toBe(false);
     });
 
     it.each(REFUSED_ROOMS)('is refused %j', (room) => {

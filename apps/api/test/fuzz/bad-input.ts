@@ -50,6 +50,7 @@ export type IdsFor = (key: string) => string[];
 export function kindOfPath(path: string): string {
   if (path.includes('additionalService')) return 'service';
   if (path.startsWith('/api/export/file')) return 'exportFile';
+  if (path.startsWith('/api/operatingModule/administration/sector/')) return 'sector';
   return /^\/api\/([^/{]+)/.exec(path)?.[1] ?? '';
 }
 
@@ -66,6 +67,7 @@ export function kindOfKey(key: string, opKind: string): string | undefined {
     serviceId: 'service',
     apiKeyId: 'apiKey',
     groupId: 'clientGroup',
+    sectorId: 'sector',
   };
   return named[key];
 }

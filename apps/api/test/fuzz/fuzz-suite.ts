@@ -212,7 +212,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
 
       // Decoys: real rows the fuzzed path parameters and bodies may name (and accepted calls may change or delete):
       // another client with a user and a key, a staff user, a carrier with an additional service, a default routing
-      // matrix, a client group, an integration, and parcels of the client user's client.
+      // matrix, a client group, a sector holding the carrier, an integration, and parcels of the client user's client.
       const decoyClient = await t.createClient({ uniquePrefix: 'DECOY', shortName: 'Decoy' });
       const decoyUser = await t.createUser('user', { clientId: decoyClient });
       const decoyStaff = await t.createUser('operator');
@@ -249,6 +249,17 @@ export function fuzzEveryOperation(part: number, of: number): void {
         ],
       });
       await made('/api/clientGroup/create/group', { name: 'Fuzz group', type: 'FV', clients: [decoyClient] });
+      await made('/api/operatingModule/administration/sector/create', {
+        sectorCountry: 'DE',
+        sectorDescription: 'Fuzz sector',
+      });
+      const sectorId = pools.of('sector')[0];
+      const mapped = await t
+        .http()
+        .post('/api/operatingModule/administration/sector/mapSectorOperator')
+        .set(admin)
+        .send({ sectorId, operatorId: carrier.id });
+      if (mapped.status !== 200) throw new Error(`mapSectorOperator: ${mapped.status} ${mapped.text}`);
       await made('/api/integration/create', {
         name: 'Fuzz shop',
         type: 'shopify',

@@ -6,6 +6,7 @@ import {
   MATRIX_SORT_FIELDS,
   OPERATOR_SORT_FIELDS,
   PARCEL_SORT_FIELDS,
+  SECTOR_SORT_FIELDS,
   USER_SORT_FIELDS,
 } from '@depot/contracts';
 import {
@@ -16,6 +17,7 @@ import {
   matricesListSpec,
   operatorsListSpec,
   parcelsListSpec,
+  sectorsListSpec,
   usersListSpec,
   type ListOrder,
 } from '@depot/domain';
@@ -35,6 +37,7 @@ import {
   PARCEL_CASE_CLIENTS,
   PARCEL_CASE_OPERATORS,
 } from '../../../../libs/domain/src/lists/parcels-list.cases';
+import { sectorListCases, SECTOR_CASE_OPERATORS } from '../../../../libs/domain/src/lists/sectors-list.cases';
 import { userListCases, USER_CASE_CLIENTS } from '../../../../libs/domain/src/lists/users-list.cases';
 import {
   apiKeys,
@@ -46,6 +49,8 @@ import {
   parcels,
   routingConditions,
   routingMatrices,
+  sectorOperators,
+  sectors,
   users,
 } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/tokens';
@@ -244,6 +249,37 @@ describe('lists: the SQL keeps what the shared list specs keep', () => {
         .get('/api/clientGroup/get/group')
         .set(auth())
         .query({ sort: order.field, direction: order.direction, limit: 50 }),
+    );
+  });
+
+  describe('sectors', () => {
+    beforeAll(async () => {
+      await db()
+        .insert(operators)
+        .values(
+          Object.values(SECTOR_CASE_OPERATORS).map((id, i) => ({
+            id,
+            name: `Sector carrier ${i}`,
+            type: 'DPD',
+          })),
+        );
+      await db()
+        .insert(sectors)
+        .values(sectorListCases.items.map(({ operators: _o, ...s }) => s));
+      await db()
+        .insert(sectorOperators)
+        .values(
+          sectorListCases.items.flatMap((s) =>
+            s.operators.map((o) => ({ sectorId: s.id, sectorCountry: s.sectorCountry, operatorId: o.id })),
+          ),
+        );
+    });
+    // Read with GET, like client groups: its filters are query parameters.
+    const list = (query: object) =>
+      t.http().get('/api/operatingModule/administration/sector/list').set(auth()).query(query);
+    runCases(sectorListCases, (filters) => list({ ...filters, limit: 50 }));
+    runOrders(sectorListCases, SECTOR_SORT_FIELDS, sectorsListSpec.compare, (order) =>
+      list({ sort: order.field, direction: order.direction, limit: 50 }),
     );
   });
 

@@ -17,10 +17,13 @@ import {
   parcels,
   routingConditions,
   routingMatrices,
+  sectorOperators,
+  sectors,
 } from '../../src/db/schema';
 import { SecretBox } from '../../src/secrets/secret-box';
 import { DEMO_OPERATORS } from '../../src/modules/seed/demo-routing';
 import { DEMO_PARCEL_COUNT } from '../../src/modules/seed/demo-parcels';
+import { DEMO_SECTORS } from '../../src/modules/seed/demo-sectors';
 import { DEMO_PASSWORD } from '../../src/modules/seed/seed.service';
 import { startTestDepot, TEST_SECRETS_KEY, type TestDepot } from '../harness';
 import { parcelBody } from '../parcels/parcels.kit';
@@ -59,6 +62,17 @@ describe('demo data (embedded first start; README "Demo data")', () => {
     const members = await db().select().from(clientGroupMembers);
     expect(members.length).toBeGreaterThan(0);
     expect(new Set(members.map((m) => m.clientId)).size).toBe(members.length);
+  });
+
+  it('has sectors for the demo carriers, each carrier in at most one sector of a country', async () => {
+    const rows = await db().select().from(sectors);
+    expect(rows.length).toBe(DEMO_SECTORS.length);
+    expect(new Set(rows.map((s) => s.sectorCountry))).toEqual(
+      new Set(DEMO_SECTORS.map((s) => s.sectorCountry)),
+    );
+    const mapped = await db().select().from(sectorOperators);
+    expect(mapped.length).toBe(DEMO_SECTORS.reduce((n, s) => n + s.operators.length, 0));
+    expect(new Set(mapped.map((m) => `${m.operatorId}|${m.sectorCountry}`)).size).toBe(mapped.length);
   });
 
   it('has carriers of several types whose secrets are encrypted with the configured key', async () => {

@@ -37,6 +37,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   // the API's text rule: the field it names
   field: 'filters.search',
   operator: 'DPD',
+  // sectors: the sector a carrier is already in
+  sector: 'B1 Niemcy',
   matrix: 'Main',
   condition: 'row 1',
   title: 'Domestic',

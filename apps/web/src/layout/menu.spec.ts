@@ -29,8 +29,21 @@ describe('menu', () => {
     expect(paths('admin')).not.toContain('/settings');
   });
 
-  it('shows the warehouse role nothing of administration', () => {
-    expect(paths('magazyn').filter((p) => p.startsWith('/administration'))).toEqual([]);
+  it('shows the warehouse role nothing of administration, and the sectors (their own section, SPEC §2)', () => {
+    const sections = visibleMenu((p) => can('magazyn', p as never));
+    expect(sections.map((s) => s.labelId)).not.toContain('menu.administration');
+    expect(sections.find((s) => s.labelId === 'menu.sectors')?.items.map((i) => i.path)).toEqual([
+      '/administration/sectors',
+    ]);
+  });
+
+  it('puts Sectors after Parcels, for who reads sectors only (SPEC §2)', () => {
+    const labels = MENU.map((s) => s.labelId);
+    expect(labels.indexOf('menu.sectors')).toBeGreaterThan(labels.indexOf('menu.parcels'));
+    for (const role of ['superAdmin', 'admin', 'operator', 'magazyn'] as const)
+      expect(paths(role)).toContain('/administration/sectors');
+    for (const role of ['salesman', 'user'] as const)
+      expect(paths(role)).not.toContain('/administration/sectors');
   });
 
   it('marks an item active on its own path only when another item lies under it', () => {

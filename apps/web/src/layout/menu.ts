@@ -42,6 +42,12 @@ export const MENU: MenuSection[] = [
     icon: 'box',
     items: [item(SCREENS.parcels, 'menu.parcelsList')],
   },
+  // The "Operating module" section comes between Parcels and Sectors when it lands (SPEC §2's order).
+  {
+    labelId: 'menu.sectors',
+    icon: 'map',
+    items: [item(SCREENS.sectors, 'menu.sectorsList')],
+  },
   {
     // SPEC §1 "Settings": a client user's own client (decision 0020); integrations and API keys join it.
     labelId: 'menu.settings',

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { SecretBox } from '../../secrets/secret-box';
 import { DEMO_GROUPS, DEMO_LINKED, DEMO_MASTER, DEMO_OTHERS, DEMO_SHOP } from './demo-clients';
 import { DEMO_MATRICES, DEMO_OPERATORS } from './demo-routing';
+import { DEMO_SECTORS } from './demo-sectors';
 import { DemoRepository } from './demo.repository';
 
 /**
  * The administration demo data loaded with the demo users (README "Demo data"): clients with their flags and a
  * master account with linked accounts, client groups of both types, carriers of several types with configuration
- * (secrets encrypted like any saved operator), and a default routing matrix covering the supported countries.
+ * (secrets encrypted like any saved operator), a default routing matrix covering the supported countries, and the
+ * warehouse's sectors for those carriers (decision 0124).
  */
 @Injectable()
 export class DemoDataService {
@@ -51,6 +53,13 @@ export class DemoDataService {
         m.name,
         m.isDefault,
         m.conditions.map(({ operator, ...c }) => ({ ...c, operatorId: operatorIds.get(operator)! })),
+      );
+    }
+    for (const s of DEMO_SECTORS) {
+      await this.repo.insertSector(
+        s.sectorCountry,
+        s.sectorDescription,
+        s.operators.map((o) => operatorIds.get(o)!),
       );
     }
     return ids.get(DEMO_SHOP.shortName ?? '')!;

@@ -8,6 +8,8 @@ import {
   operators,
   routingConditions,
   routingMatrices,
+  sectorOperators,
+  sectors,
 } from '../../db/schema';
 
 /** Inserts of the administration demo data (embedded mode, first start), inside the seeding transaction. */
@@ -48,6 +50,22 @@ export class DemoRepository {
         .values(services.map((s) => ({ ...s, operatorId: o.id })));
     }
     return o.id;
+  }
+
+  async insertSector(
+    sectorCountry: typeof sectors.$inferInsert.sectorCountry,
+    sectorDescription: string,
+    operatorIds: string[],
+  ): Promise<void> {
+    const [s] = await this.db
+      .insert(sectors)
+      .values({ sectorCountry, sectorDescription })
+      .returning({ id: sectors.id });
+    if (operatorIds.length > 0) {
+      await this.db
+        .insert(sectorOperators)
+        .values(operatorIds.map((operatorId) => ({ sectorId: s.id, sectorCountry, operatorId })));
+    }
   }
 
   /** Conditions are numbered from 1, as the matrices module saves them (the route tester shows the position). */

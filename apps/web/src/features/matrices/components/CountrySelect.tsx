@@ -10,6 +10,8 @@ import { languageAtom } from '../../../i18n/language';
  * '' is "any country" when `anyLabelId` is given, else "choose…".
  */
 export function CountrySelect(props: {
+  /** The element id (for a FormGroup's `labelFor`). */
+  id?: string;
   value: string;
   onChange: (code: string) => void;
   anyLabelId?: string;
@@ -30,6 +32,7 @@ export function CountrySelect(props: {
   return (
     <HTMLSelect
       fill
+      id={props.id}
       value={props.value}
       onChange={(e) => props.onChange(e.currentTarget.value)}
       aria-label={props.ariaLabel}
