@@ -31,6 +31,7 @@ import { ParcelSelectionController } from './modules/parcels/list/parcel-selecti
 import { ParcelFormController } from './modules/parcels/create/parcel-form.controller';
 import { ParcelGenerationController } from './modules/parcels/create/parcel-generation.controller';
 import { LabelsController } from './modules/labels/labels.controller';
+import { JobsController } from './modules/jobs/jobs.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
@@ -50,6 +51,7 @@ const CONTROLLERS: Type[] = [
   OperatorServicesController,
   ExportsController,
   LabelsController,
+  JobsController,
   ParcelsController,
   ParcelSelectionController,
   ParcelFormController,

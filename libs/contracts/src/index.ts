@@ -24,6 +24,7 @@ export * from './operators';
 export * from './external-api';
 export * from './parcels';
 export * from './labels';
+export * from './jobs';
 export * from './numbers';
 export * from './text';
 export * from './warsaw-time';

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { unzipSync } from 'fflate';
 import type { Response } from 'supertest';
 import { LABEL_NOTICES_HEADER, type LabelNotice } from '@depot/contracts';
 import { type clients, operators, parcels } from '../../src/db/schema';
@@ -87,7 +86,3 @@ export function labelKit(t: () => TestDepot) {
 /** The notices header of a label reply. */
 export const noticesOf = (res: Response): LabelNotice[] =>
   JSON.parse(String(res.headers[LABEL_NOTICES_HEADER.toLowerCase()])) as LabelNotice[];
-
-/** The files of a ZIP reply. */
-export const unzip = (content: Buffer): Record<string, Buffer> =>
-  Object.fromEntries(Object.entries(unzipSync(new Uint8Array(content))).map(([k, v]) => [k, Buffer.from(v)]));

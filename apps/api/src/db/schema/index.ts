@@ -11,3 +11,4 @@ export * from './routing';
 export * from './integrations';
 export * from './export-files';
 export * from './parcels';
+export * from './job-runs';
