@@ -7,8 +7,6 @@ import {
   type RecentJob,
 } from '@depot/contracts';
 import { JobRunsRepository } from '../../src/modules/jobs/job-runs.repository';
-import { JobsService } from '../../src/modules/jobs/jobs.service';
-import type { LabelsJobData } from '../../src/modules/labels/jobs/render-labels.job';
 import { expectError } from '../expectations';
 import { binary, jsonOf } from '../exports/exports.kit';
 import { connected, startTestDepot, type TestDepot } from '../harness';
@@ -128,23 +126,7 @@ describe('recent jobs', () => {
   it('shows a failed job with its reason', async () => {
     const user = await signedIn('user');
     const parcel = await kit.parcel(user.clientId!, { operatorId: carrier });
-    await t.depot.runtime.pool.query('update clients set disable_access = true where id = $1', [
-      user.clientId,
-    ]);
-    // What the service queued while the client could still sign in.
-    const data: LabelsJobData = {
-      ids: [parcel.id],
-      format: 'pdf',
-      principal: {
-        kind: 'session',
-        userId: user.id,
-        role: 'user',
-        clientId: user.clientId,
-        sessionId: UNKNOWN_ID,
-        expiresAt: new Date(Date.now() + 60_000).toISOString(),
-      },
-    };
-    const { jobId } = await t.depot.app.get(JobsService).start(LABELS_JOB_NAME, data, user.id);
+    const jobId = await kit.jobOfDisabledClient(user, [parcel.id]);
     expect((await user.ended(jobId)).event).toBe('job:failed');
     await t.depot.runtime.pool.query('update clients set disable_access = false where id = $1', [
       user.clientId,

@@ -81,7 +81,12 @@ export function RecentJobsMenu() {
       placement="bottom-end"
       onOpening={refresh}
       content={
-        <div className="depot-recent-jobs" data-testid="recent-jobs-list">
+        // A named region: the popover is rendered outside the page's landmarks.
+        <section
+          className="depot-recent-jobs"
+          data-testid="recent-jobs-list"
+          aria-labelledby="depot-recent-jobs-title"
+        >
           <div className="depot-recent-jobs-title" id="depot-recent-jobs-title">
             {title}
           </div>
@@ -100,7 +105,7 @@ export function RecentJobsMenu() {
               <FormattedMessage id="jobs.recent.empty" />
             </p>
           )}
-        </div>
+        </section>
       }
     >
       <Button
