@@ -3,6 +3,7 @@ import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { ClientsPage } from './pages/ClientsPage';
 import { ExportMenu, sheetOfDownload } from './pages/ExportMenu';
+import { RecentJobsMenu } from './pages/RecentJobsMenu';
 
 /** The clients list's export to xlsx: the file holds exactly what was selected, headed in the user's language. */
 test.describe('exports to xlsx', () => {
@@ -57,7 +58,7 @@ test.describe('exports to xlsx', () => {
     ]);
   });
 
-  test('a large export runs in the background with progress, then offers the file @en', async ({
+  test('a large export runs in the background with progress, then offers the file (also in Recent jobs) @en', async ({
     api,
     request,
     screens,
@@ -82,8 +83,21 @@ test.describe('exports to xlsx', () => {
     await exportMenu.all.click();
     await expect(exportMenu.ready).toBeVisible({ timeout: 20_000 });
     await expect(exportMenu.progress).toHaveCount(0);
-    const sheet = await sheetOfDownload(await exportMenu.downloadFromToast());
+    const fromToast = await exportMenu.downloadFromToast();
+    const sheet = await sheetOfDownload(fromToast);
     expect(sheet.rows).toBe(21);
     expect(sheet.column(t('clients.field.companyName'))).toEqual(names);
+
+    // The same file stays listed in the top bar's Recent jobs menu (decision 0121).
+    const recent = new RecentJobsMenu(page, t);
+    await recent.openByKeyboard();
+    const entry = recent.entry('finished');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(t('jobs.kind.export'));
+    const again = page.waitForEvent('download');
+    await entry
+      .getByRole('button', { name: t('jobs.download', { name: fromToast.suggestedFilename() }) })
+      .click();
+    expect((await sheetOfDownload(await again)).rows).toBe(21);
   });
 });

@@ -153,8 +153,8 @@ test.describe('parcels list', () => {
     lang,
   }) => {
     const tag = uniqueTag('pp');
-    // Labels of a client that combines them come as one PDF (else one PDF per parcel, zipped).
-    const client = await createClient(request, api, { combineLabels: true });
+    // Labels come as one PDF, whether the client combines them or not (decision 0121).
+    const client = await createClient(request, api, { combineLabels: false });
     const made: ParcelView[] = [];
     for (let i = 0; i < 5; i++)
       made.push(await createParcel(request, api, client.id, { referenceNumber: `${tag}-${i}` }));
@@ -171,6 +171,7 @@ test.describe('parcels list', () => {
     await parcels.toggleRow(made[4].internalNumber);
     const direct = await parcels.downloadBy(parcels.printLabels);
     expect(await head(direct)).toBe('%PDF');
+    expect(direct.suggestedFilename()).toBe('labels.pdf');
     await expect(
       shell.toast('success', lang === 'pl' ? 'PDF zawiera 2 etykiety' : 'PDF has 2 labels'),
     ).toBeVisible();
@@ -188,6 +189,8 @@ test.describe('parcels list', () => {
     const toast = page.locator('.bp6-toast').filter({ has: ready });
     const download = page.waitForEvent('download');
     await toast.getByRole('button', { name: t('export.download') }).click();
-    expect(await head(await download)).toBe('%PDF');
+    const bulk = await download;
+    expect(await head(bulk)).toBe('%PDF');
+    expect(bulk.suggestedFilename()).toBe('labels.pdf');
   });
 });

@@ -20,6 +20,7 @@ import { ParcelsExportModule } from './modules/parcels/export/parcels-export.mod
 import { HealthModule } from './modules/health/health.module';
 import { IntegrationsModule } from './modules/integrations/integrations.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { JobsHttpModule } from './modules/jobs/jobs-http.module';
 import { ExportsModule } from './modules/exports/exports.module';
 import { ExportsHttpModule } from './modules/exports/exports-http.module';
 import { LabelsModule } from './modules/labels/labels.module';
@@ -44,6 +45,7 @@ const API_MODULES: Type[] = [
   OperatorsModule,
   ExportsHttpModule,
   LabelsHttpModule,
+  JobsHttpModule,
   ExternalApiModule,
   ParcelsModule,
   DashboardModule,

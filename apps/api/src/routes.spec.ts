@@ -33,6 +33,7 @@ import { ParcelFormController } from './modules/parcels/create/parcel-form.contr
 import { ParcelGenerationController } from './modules/parcels/create/parcel-generation.controller';
 import { LabelsController } from './modules/labels/labels.controller';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
+import { JobsController } from './modules/jobs/jobs.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
@@ -53,6 +54,7 @@ const CONTROLLERS: Type[] = [
   OperatorServicesController,
   ExportsController,
   LabelsController,
+  JobsController,
   ParcelsController,
   ParcelSelectionController,
   ParcelFormController,

@@ -26,6 +26,7 @@ export * from './external-api';
 export * from './parcels';
 export * from './dashboard';
 export * from './labels';
+export * from './jobs';
 export * from './numbers';
 export * from './date-text';
 export * from './text';

@@ -93,6 +93,8 @@ export const MESSAGES = {
   exportClientIdInvalid: 'Choose a client to export, or "all".',
   exportFileNotFound: 'The export file was not found or has expired.',
   unknownJobType: 'Unknown job type.',
+  /** Recent jobs (decision 0121). */
+  recentJobsLimitInvalid: 'The number of jobs to list must be a whole number from 1 to 50.',
   /** Labels (SPEC 8; decisions 0055–0059). "No package found" is the one the panel does not show. */
   noPackageFound: 'No package found',
   noPackageCreated: 'No package has been created, so no label has been generated',

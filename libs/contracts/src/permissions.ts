@@ -244,7 +244,12 @@ export const PERMISSIONS = {
     roles: ADMINS,
   },
   // Background jobs.
-  'jobs.read': { module: 'Jobs', description: 'Follow the progress of own jobs', roles: ALL },
+  'jobs.read': {
+    module: 'Jobs',
+    description:
+      'Follow the progress of own jobs, list own recent label and export jobs, download their files',
+    roles: ALL,
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

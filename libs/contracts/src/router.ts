@@ -1,6 +1,7 @@
 import { apiKeyRoutes } from './api-keys/routes';
 import { exportRoutes } from './exports/routes';
 import { labelRoutes } from './labels/routes';
+import { jobRoutes } from './jobs/routes';
 import { clientRoutes } from './clients/routes';
 import { clientGroupRoutes } from './client-groups/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -24,6 +25,7 @@ export const contract = {
   apiKeys: apiKeyRoutes,
   exports: exportRoutes,
   labels: labelRoutes,
+  jobs: jobRoutes,
   clients: clientRoutes,
   clientGroups: clientGroupRoutes,
   users: userRoutes,

@@ -5,7 +5,7 @@ import {
   labelNotices,
   legNumber,
   packageBarcode,
-  planLabelFiles,
+  planLabelFile,
   planLabels,
   visibleLabelNotices,
   type LabelFacts,
@@ -190,101 +190,103 @@ describe('labelNotices (SPEC 8)', () => {
     expect(visibleLabelNotices(labelNotices(['a'], new Map()))).toEqual([]);
   });
 
+  const found = (entries: [string, number][]) =>
+    new Map(entries.map(([id, labels]) => [id, { number: `NR-${id}`, labels }]));
+
   it('counts the labels of the found parcels', () => {
     expect(
       labelNotices(
         ['a', 'b'],
-        new Map([
+        found([
           ['a', 2],
           ['b', 1],
         ]),
       ),
     ).toEqual([{ code: 'labelCount', count: 3 }]);
-    expect(labelNotices(['a'], new Map([['a', 1]]))).toEqual([{ code: 'labelCount', count: 1 }]);
+    expect(labelNotices(['a'], found([['a', 1]]))).toEqual([{ code: 'labelCount', count: 1 }]);
   });
 
-  it('names each missing Order ID of several', () => {
-    expect(labelNotices(['a', 'b', 'c'], new Map([['b', 1]]))).toEqual([
-      { code: 'orderNotFound', orderId: 'a' },
-      { code: 'orderNotFound', orderId: 'c' },
+  it('counts the missing Order IDs of several, naming none of them by id', () => {
+    expect(labelNotices(['a', 'b', 'c'], found([['b', 1]]))).toEqual([
+      { code: 'notFound', count: 2 },
       { code: 'labelCount', count: 1 },
     ]);
   });
 
-  it('none found of several: every id, and the PDF will be blank', () => {
-    expect(labelNotices(['a', 'b'], new Map())).toEqual([
-      { code: 'orderNotFound', orderId: 'a' },
-      { code: 'orderNotFound', orderId: 'b' },
-      { code: 'blank' },
-    ]);
+  it('none found of several: how many, and the PDF will be blank', () => {
+    expect(labelNotices(['a', 'b'], new Map())).toEqual([{ code: 'notFound', count: 2 }, { code: 'blank' }]);
   });
 
-  it('a found parcel without labels: no package has been created', () => {
+  it('a found parcel without labels: no package has been created, named by its number', () => {
     expect(
       labelNotices(
         ['a', 'b'],
-        new Map([
+        found([
           ['a', 0],
           ['b', 2],
         ]),
       ),
     ).toEqual([
-      { code: 'noPackageCreated', orderId: 'a' },
+      { code: 'noPackageCreated', number: 'NR-a' },
       { code: 'labelCount', count: 2 },
     ]);
-    expect(labelNotices(['a'], new Map([['a', 0]]))).toEqual([
-      { code: 'noPackageCreated', orderId: 'a' },
+    expect(labelNotices(['a'], found([['a', 0]]))).toEqual([
+      { code: 'noPackageCreated', number: 'NR-a' },
       { code: 'blank' },
     ]);
   });
 
   it('an id asked twice counts once', () => {
-    expect(labelNotices(['a', 'a'], new Map([['a', 1]]))).toEqual([{ code: 'labelCount', count: 1 }]);
+    expect(labelNotices(['a', 'a'], found([['a', 1]]))).toEqual([{ code: 'labelCount', count: 1 }]);
     expect(labelNotices(['a', 'a'], new Map())).toEqual([{ code: 'noPackageFound' }]);
+    expect(labelNotices(['a', 'b', 'b'], new Map())).toEqual([
+      { code: 'notFound', count: 2 },
+      { code: 'blank' },
+    ]);
   });
 });
 
-describe('planLabelFiles (combineLabels)', () => {
+describe('planLabelFile: one file for any selection', () => {
   const combine = { ...NO_FLAGS, combineLabels: true };
+  const firstMile = { ...NO_FLAGS, firstMile: true };
+  const pagesOf = (plan: ReturnType<typeof planLabelFile>) =>
+    plan.pages.map((p) => `${p.parcel.id}:${p.kind}:${p.packageNo}`);
 
-  it('one parcel is one file, whatever the flag', () => {
-    expect(planLabelFiles([parcel()])).toEqual([{ name: 'labels', parcelIds: ['p1'] }]);
-    expect(planLabelFiles([parcel({ flags: combine })])).toEqual([{ name: 'labels', parcelIds: ['p1'] }]);
-  });
-
-  it("a combining client's parcels share one file", () => {
-    const ps = [parcel({ id: 'a', flags: combine }), parcel({ id: 'b', flags: combine })];
-    expect(planLabelFiles(ps)).toEqual([{ name: 'labels', parcelIds: ['a', 'b'] }]);
-  });
-
-  it('without combineLabels each parcel has its own file, named by its internal number', () => {
-    const ps = [parcel({ id: 'a', internalNumber: 'AC1' }), parcel({ id: 'b', internalNumber: 'AC2' })];
-    expect(planLabelFiles(ps)).toEqual([
-      { name: 'AC1', parcelIds: ['a'] },
-      { name: 'AC2', parcelIds: ['b'] },
-    ]);
-  });
-
-  it('mixed clients: one file per combining client plus one per other parcel, in request order', () => {
+  it("pages follow the selection order, each parcel's labels together, whatever combineLabels", () => {
     const ps = [
-      parcel({ id: 'a', clientId: 'c1', clientName: 'Łąka sp. z o.o.', flags: combine }),
-      parcel({ id: 'b', clientId: 'c2', internalNumber: 'XY1' }),
-      parcel({ id: 'c', clientId: 'c1', clientName: 'Łąka sp. z o.o.', flags: combine }),
-      parcel({ id: 'd', clientId: 'c3', clientName: 'Other', flags: combine }),
+      parcel({ id: 'a', clientId: 'c1', flags: combine, packageCount: 2 }),
+      parcel({ id: 'b', clientId: 'c2', flags: firstMile }),
+      parcel({ id: 'c', clientId: 'c1', flags: combine }),
     ];
-    expect(planLabelFiles(ps)).toEqual([
-      { name: 'labels-Laka-sp.-z-o.o.', parcelIds: ['a', 'c'] },
-      { name: 'XY1', parcelIds: ['b'] },
-      { name: 'labels-Other', parcelIds: ['d'] },
+    const plan = planLabelFile(['c', 'b', 'a'], ps);
+    expect(pagesOf(plan)).toEqual([
+      'c:lastMile:1',
+      'b:firstMile:1',
+      'b:lastMile:1',
+      'a:lastMile:1',
+      'a:lastMile:2',
     ]);
+    expect(plan.notices).toEqual([{ code: 'labelCount', count: 5 }]);
   });
 
-  it('keeps file names unique', () => {
-    const ps = [parcel({ id: 'a', internalNumber: 'A/1' }), parcel({ id: 'b', internalNumber: 'A 1' })];
-    expect(planLabelFiles(ps).map((f) => f.name)).toEqual(['A-1', 'A-1-2']);
+  it('a parcel asked twice prints once, where it was first asked', () => {
+    const ps = [parcel({ id: 'a' }), parcel({ id: 'b' })];
+    expect(pagesOf(planLabelFile(['b', 'a', 'b'], ps))).toEqual(['b:lastMile:1', 'a:lastMile:1']);
   });
 
-  it('no parcels, no files', () => {
-    expect(planLabelFiles([])).toEqual([]);
+  it('names a parcel without a package by its number, and counts the ids not found', () => {
+    const ps = [parcel({ id: 'a', internalNumber: 'ACME0000000007', status: 'canceled' })];
+    expect(planLabelFile(['a', 'x'], ps)).toEqual({
+      pages: [],
+      notices: [
+        { code: 'notFound', count: 1 },
+        { code: 'noPackageCreated', number: 'ACME0000000007' },
+        { code: 'blank' },
+      ],
+    });
+  });
+
+  it('nothing asked for: a blank file', () => {
+    expect(planLabelFile([], [])).toEqual({ pages: [], notices: [{ code: 'blank' }] });
   });
 });

@@ -88,28 +88,34 @@ export function planLabels(p: LabelParcel): LabelPage[] {
 /** Code128 encodes ASCII only; other characters (e.g. Polish letters in a reference) become '?'. */
 export const code128Safe = (value: string): string => value.replace(/[^\x20-\x7e]/g, '?');
 
+/** What the notices need to know of a found parcel: its number (the one people see) and its label count. */
+export interface FoundForNotices {
+  number: string;
+  labels: number;
+}
+
 /**
- * SPEC 8 notices of a label request over `requested` Order IDs, given how many labels each found parcel got:
+ * SPEC 8 notices of a label request over `requested` Order IDs, given the found parcels (decisions 0058, 0121).
+ * Parcels are named by their number, never by an internal id:
  * - one Order ID that is not found (or not the caller's): only `noPackageFound`, which the panel keeps silent;
- * - several: one `orderNotFound` per missing id;
- * - a found parcel with no label: `noPackageCreated` for it;
+ * - several: one `notFound` with how many were not found (an id the caller may not see has no number to show);
+ * - a found parcel with no label: `noPackageCreated` with its number;
  * - then `labelCount` with the total, or `blank` when there is no label at all.
  */
 export function labelNotices(
   requested: readonly string[],
-  labelsPerParcel: ReadonlyMap<string, number>,
+  found: ReadonlyMap<string, FoundForNotices>,
 ): LabelNotice[] {
   const ids = [...new Set(requested)];
-  const missing = ids.filter((id) => !labelsPerParcel.has(id));
-  const notices: LabelNotice[] = [];
-  if (ids.length === 1 && missing.length === 1) return [{ code: 'noPackageFound' }];
-  for (const orderId of missing) notices.push({ code: 'orderNotFound', orderId });
+  const missing = ids.filter((id) => !found.has(id)).length;
+  if (ids.length === 1 && missing === 1) return [{ code: 'noPackageFound' }];
+  const notices: LabelNotice[] = missing > 0 ? [{ code: 'notFound', count: missing }] : [];
   let total = 0;
   for (const id of ids) {
-    const n = labelsPerParcel.get(id);
-    if (n === undefined) continue;
-    if (n === 0) notices.push({ code: 'noPackageCreated', orderId: id });
-    total += n;
+    const parcel = found.get(id);
+    if (!parcel) continue;
+    if (parcel.labels === 0) notices.push({ code: 'noPackageCreated', number: parcel.number });
+    total += parcel.labels;
   }
   notices.push(total > 0 ? { code: 'labelCount', count: total } : { code: 'blank' });
   return notices;
@@ -119,50 +125,28 @@ export function labelNotices(
 export const visibleLabelNotices = (notices: readonly LabelNotice[]): LabelNotice[] =>
   notices.filter((n) => n.code !== 'noPackageFound');
 
-/** One output file of a label request and the parcels it holds, in request order. */
+/** The one label file of a request: its pages in order, and its SPEC 8 notices. */
 export interface LabelFilePlan {
-  /** File name stem, without the extension. */
-  name: string;
-  parcelIds: string[];
+  pages: LabelPage[];
+  notices: LabelNotice[];
 }
 
-const fileSafe = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/Ł/g, 'L')
-    .replace(/ł/g, 'l')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '') || 'labels';
-
 /**
- * How labels are split into files (`combineLabels`, decision 0055). Parcels of clients that combine labels go into
- * one file per client; every other parcel gets its own file named after its internal number. A request that ends up
- * with one file is answered with that file; several go into one ZIP. ZPL is a stream of labels for a printer, so
- * it is always one file.
+ * The labels of a request as one file (decision 0121, which replaced the ZIP of decision 0055): the pages follow
+ * the selection's order (`requested`, duplicates once), each parcel's labels together (first mile, then last
+ * mile, packages in order), whatever the clients' `combineLabels`. `parcels` are the requested parcels the caller
+ * may see, in any order.
  */
-export function planLabelFiles(parcels: readonly LabelParcel[], stem = 'labels'): LabelFilePlan[] {
-  const files: LabelFilePlan[] = [];
-  const byClient = new Map<string, LabelFilePlan>();
-  for (const p of parcels) {
-    if (!p.flags.combineLabels) {
-      files.push({ name: fileSafe(p.internalNumber), parcelIds: [p.id] });
-      continue;
-    }
-    let file = byClient.get(p.clientId);
-    if (!file) {
-      file = { name: `${stem}-${fileSafe(p.clientName)}`, parcelIds: [] };
-      byClient.set(p.clientId, file);
-      files.push(file);
-    }
-    file.parcelIds.push(p.id);
+export function planLabelFile(requested: readonly string[], parcels: readonly LabelParcel[]): LabelFilePlan {
+  const byId = new Map(parcels.map((p) => [p.id, p]));
+  const pages: LabelPage[] = [];
+  const found = new Map<string, FoundForNotices>();
+  for (const id of new Set(requested)) {
+    const parcel = byId.get(id);
+    if (!parcel) continue;
+    const own = planLabels(parcel);
+    pages.push(...own);
+    found.set(id, { number: parcel.internalNumber, labels: own.length });
   }
-  if (files.length === 1) return [{ name: stem, parcelIds: files[0].parcelIds }];
-  const seen = new Map<string, number>();
-  return files.map((f) => {
-    const n = (seen.get(f.name) ?? 0) + 1;
-    seen.set(f.name, n);
-    return n === 1 ? f : { ...f, name: `${f.name}-${n}` };
-  });
+  return { pages, notices: labelNotices(requested, found) };
 }

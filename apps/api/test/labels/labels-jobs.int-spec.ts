@@ -2,8 +2,6 @@ import { LABELS_JOB_NAME, type JobFinished, type JobProgress, type LabelsJobResu
 import { connected, startTestDepot, type TestDepot } from '../harness';
 import { expectErrorOf, jsonOf, UNKNOWN_ID } from '../exports/exports.kit';
 import { labelKit } from './labels.kit';
-import { JobsService } from '../../src/modules/jobs/jobs.service';
-import type { LabelsJobData } from '../../src/modules/labels/jobs/render-labels.job';
 import { readPdf } from './pdf-inspect';
 import { MESSAGES } from '@depot/contracts';
 
@@ -45,7 +43,8 @@ describe('bulk labels through the labels.bulk job', () => {
 
   it('renders a large selection in a job with progress, and the owner downloads the PDF', async () => {
     const admin = await signedIn('admin');
-    const client = await kit.client({ combineLabels: true });
+    // Clients that do not combine labels get one PDF too (decision 0121).
+    const client = await kit.client({ combineLabels: false });
     const ids: string[] = [];
     for (let i = 0; i < 4; i++)
       ids.push((await kit.parcel(client, { operatorId: carrier, packageCount: 2 })).id);
@@ -63,7 +62,7 @@ describe('bulk labels through the labels.bulk job', () => {
       url: `/api/export/file/${result.fileId}`,
       labels: 8,
       notices: [
-        { code: 'orderNotFound', orderId: UNKNOWN_ID },
+        { code: 'notFound', count: 1 },
         { code: 'labelCount', count: 8 },
       ],
       expiresAt: expect.any(String),
@@ -100,7 +99,7 @@ describe('bulk labels through the labels.bulk job', () => {
     const end = await user.ended((jsonOf(res) as { jobId: string }).jobId);
     const result = (end.payload as unknown as JobFinished).result as LabelsJobResult;
     expect(result.notices).toEqual([
-      { code: 'orderNotFound', orderId: foreign.id },
+      { code: 'notFound', count: 1 },
       { code: 'labelCount', count: 3 },
     ]);
     const file = await kit.download(user.token, result.url);
@@ -112,23 +111,7 @@ describe('bulk labels through the labels.bulk job', () => {
     const user = await signedIn('user');
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await kit.parcel(user.clientId!, { operatorId: carrier })).id);
-    await t.depot.runtime.pool.query('update clients set disable_access = true where id = $1', [
-      user.clientId,
-    ]);
-    // What the service queued while the client could still sign in.
-    const data: LabelsJobData = {
-      ids,
-      format: 'pdf',
-      principal: {
-        kind: 'session',
-        userId: user.id,
-        role: 'user',
-        clientId: user.clientId,
-        sessionId: UNKNOWN_ID,
-        expiresAt: new Date(Date.now() + 60_000).toISOString(),
-      },
-    };
-    const { jobId } = await t.depot.app.get(JobsService).start(LABELS_JOB_NAME, data, user.id);
+    const jobId = await kit.jobOfDisabledClient(user, ids);
     expect(await user.ended(jobId)).toEqual({
       event: 'job:failed',
       payload: { jobId, jobName: LABELS_JOB_NAME, message: MESSAGES.forbidden },

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@depot/contracts';
 import { expectErrorOf, jsonOf, UNKNOWN_ID } from '../exports/exports.kit';
 import { startTestDepot, type TestDepot } from '../harness';
-import { labelKit, noticesOf, unzip } from './labels.kit';
+import { labelKit, noticesOf } from './labels.kit';
 import { decodeCode128, rawPageCount, readPdf, renderPdfPage } from './pdf-inspect';
 
 const MM = 72 / 25.4;
@@ -180,19 +180,36 @@ describe('labels', () => {
       expect(read.texts[2]).toContain(`${a.internalNumber}-2`);
     });
 
-    it('a ZIP of one PDF per parcel for a client that does not combine labels', async () => {
-      const client = await kit.client({ combineLabels: false });
-      const a = await kit.parcel(client, { operatorId: carrier });
-      const b = await kit.parcel(client, { operatorId: carrier, packageCount: 2 });
-      const res = await kit.bulk(admin, { ids: [a.id, b.id] });
+    it("one PDF across clients that do not combine labels: selection order, each parcel's pages together", async () => {
+      const [c1, c2] = [await kit.client({ combineLabels: false }), await kit.client({ firstMile: true })];
+      const a = await kit.parcel(c1, { operatorId: carrier });
+      const b = await kit.parcel(c2, { operatorId: carrier, packageCount: 2 });
+      const c = await kit.parcel(c1, { operatorId: carrier });
+      const res = await kit.bulk(admin, { ids: [c.id, b.id, a.id] });
       expect(res.status).toBe(200);
-      expect(res.headers['content-type']).toBe('application/zip');
-      const files = unzip(res.body as Buffer);
-      expect(Object.keys(files)).toEqual([`${a.internalNumber}.pdf`, `${b.internalNumber}.pdf`]);
-      expect((await readPdf(files[`${b.internalNumber}.pdf`])).pages).toBe(2);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('filename="labels.pdf"');
+      const read = await readPdf(res.body as Buffer);
+      // b: first mile 1/2, 2/2, then last mile 1/2, 2/2.
+      const owner = (text: string) => [a, b, c].find((p) => text.includes(p.internalNumber))?.internalNumber;
+      expect(read.texts.map(owner)).toEqual([
+        c.internalNumber,
+        b.internalNumber,
+        b.internalNumber,
+        b.internalNumber,
+        b.internalNumber,
+        a.internalNumber,
+      ]);
+      expect(read.texts.slice(1, 5).map((text) => text.includes('FIRST MILE'))).toEqual([
+        true,
+        true,
+        false,
+        false,
+      ]);
+      expect(noticesOf(res)).toEqual([{ code: 'labelCount', count: 6 }]);
     });
 
-    it('names each Order ID not found (or not the caller’s) and the parcels without a package', async () => {
+    it('counts the Order IDs not found (or not the caller’s) and names the parcels without a package by number', async () => {
       const user = await t.userWithToken('user');
       await t.depot.runtime.pool.query('update clients set combine_labels = true where id = $1', [
         user.clientId,
@@ -203,11 +220,14 @@ describe('labels', () => {
       const res = await kit.bulk(user.token, { ids: [own.id, foreign.id, UNKNOWN_ID, cancelled.id] });
       expect(res.status).toBe(200);
       expect(noticesOf(res)).toEqual([
-        { code: 'orderNotFound', orderId: foreign.id },
-        { code: 'orderNotFound', orderId: UNKNOWN_ID },
-        { code: 'noPackageCreated', orderId: cancelled.id },
+        { code: 'notFound', count: 2 },
+        { code: 'noPackageCreated', number: cancelled.internalNumber },
         { code: 'labelCount', count: 1 },
       ]);
+      // No internal id in the notices, nor the other client's number.
+      const header = String(res.headers['x-label-notices']);
+      for (const hidden of [own.id, foreign.id, UNKNOWN_ID, cancelled.id, foreign.internalNumber])
+        expect(header).not.toContain(hidden);
       const read = await readPdf(res.body as Buffer);
       expect(read.pages).toBe(1);
       expect(read.texts[0]).toContain(own.internalNumber);
@@ -219,21 +239,20 @@ describe('labels', () => {
       const user = await t.userWithToken('user');
       const res = await kit.bulk(user.token, { ids: [foreign.id, UNKNOWN_ID] });
       expect(res.status).toBe(200);
-      expect(noticesOf(res)).toEqual([
-        { code: 'orderNotFound', orderId: foreign.id },
-        { code: 'orderNotFound', orderId: UNKNOWN_ID },
-        { code: 'blank' },
-      ]);
+      expect(noticesOf(res)).toEqual([{ code: 'notFound', count: 2 }, { code: 'blank' }]);
       expect(await readPdf(res.body as Buffer)).toEqual({ pages: 1, texts: [''] });
     });
 
-    it('ZPL for a selection is one stream', async () => {
+    it('ZPL for a selection is one stream, in selection order', async () => {
       const client = await kit.client();
       const a = await kit.parcel(client, { operatorId: carrier });
       const b = await kit.parcel(client, { operatorId: carrier });
-      const res = await kit.bulk(admin, { ids: [a.id, b.id], format: 'zpl' });
+      const res = await kit.bulk(admin, { ids: [b.id, a.id], format: 'zpl' });
       expect(res.headers['content-type']).toBe('application/zpl');
-      expect((res.body as Buffer).toString('utf8').match(/\^XA/g)).toHaveLength(2);
+      expect(res.headers['content-disposition']).toContain('filename="labels.zpl"');
+      const zpl = (res.body as Buffer).toString('utf8');
+      expect(zpl.match(/\^XA/g)).toHaveLength(2);
+      expect(zpl.indexOf(b.internalNumber)).toBeLessThan(zpl.indexOf(a.internalNumber));
     });
 
     it.each([

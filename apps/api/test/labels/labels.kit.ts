@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { unzipSync } from 'fflate';
 import type { Response } from 'supertest';
-import { LABEL_NOTICES_HEADER, type LabelNotice } from '@depot/contracts';
+import { LABEL_NOTICES_HEADER, LABELS_JOB_NAME, type LabelNotice } from '@depot/contracts';
 import { type clients, operators, parcels } from '../../src/db/schema';
-import { binary } from '../exports/exports.kit';
+import { JobsService } from '../../src/modules/jobs/jobs.service';
+import type { LabelsJobData } from '../../src/modules/labels/jobs/render-labels.job';
+import { binary, UNKNOWN_ID } from '../exports/exports.kit';
 import type { TestDepot } from '../harness';
 
 /** Shared by the label suites: parcels inserted with SQL (the parcels module is not their subject), label calls. */
@@ -73,6 +74,29 @@ export function labelKit(t: () => TestDepot) {
         .send(body as object)
         .buffer(true)
         .parse(binary),
+    /**
+     * Queues the bulk label job of a client user's parcels as the service does, then disables the client's access
+     * before it runs: the job, which reads its caller again, fails with the forbidden message.
+     */
+    async jobOfDisabledClient(user: { id: string; clientId: string | null }, ids: string[]): Promise<string> {
+      await t().depot.runtime.pool.query('update clients set disable_access = true where id = $1', [
+        user.clientId,
+      ]);
+      // What the service queued while the client could still sign in.
+      const data: LabelsJobData = {
+        ids,
+        format: 'pdf',
+        principal: {
+          kind: 'session',
+          userId: user.id,
+          role: 'user',
+          clientId: user.clientId,
+          sessionId: UNKNOWN_ID,
+          expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        },
+      };
+      return (await t().depot.app.get(JobsService).start(LABELS_JOB_NAME, data, user.id)).jobId;
+    },
     download: (token: string, url: string) =>
       t()
         .http()
@@ -87,7 +111,3 @@ export function labelKit(t: () => TestDepot) {
 /** The notices header of a label reply. */
 export const noticesOf = (res: Response): LabelNotice[] =>
   JSON.parse(String(res.headers[LABEL_NOTICES_HEADER.toLowerCase()])) as LabelNotice[];
-
-/** The files of a ZIP reply. */
-export const unzip = (content: Buffer): Record<string, Buffer> =>
-  Object.fromEntries(Object.entries(unzipSync(new Uint8Array(content))).map(([k, v]) => [k, Buffer.from(v)]));

@@ -57,8 +57,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   // exports: the file format
   format: 'CSV',
   reason: 'Server error',
-  // labels: SPEC 8 notices per Order ID
-  orderId: 'ACME0000001',
+  // recent jobs: what a job makes
+  kind: 'Labels',
   // parcel form and details: the parcel's number, a status name, a date and time
   number: 'ACME0000000001',
   status: 'Delivered',

@@ -307,7 +307,7 @@ describe('the panel passes the values of every message with arguments', () => {
       'list.count',
       'export.selectedAs',
       'parcels.carrierNote.refused',
-      'labels.notice.orderNotFound',
+      'labels.notice.noPackageCreated',
       'clientGroups.inOtherGroup',
       'matrices.copyName',
     ]) {
@@ -346,7 +346,7 @@ describe('the panel passes the values of every message with arguments', () => {
     "intl.formatMessage({ id: 'matrices.copyName' }, { name: source.name })",
     "notify.success({ id: 'parcels.cancel.result', values })",
     "text({ id: 'clientGroups.clientAdded', values: { ...v } })",
-    "return { kind: 'info', id: 'labels.notice.orderNotFound', values: { orderId: n.orderId } }",
+    "return { kind: 'info', id: 'labels.notice.noPackageCreated', values: { number: n.number } }",
   ])('accepts %s', (code) => {
     expect(scan('sample.tsx', code).findings).toEqual([]);
   });

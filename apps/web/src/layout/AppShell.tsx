@@ -18,11 +18,12 @@ import { useLanguage } from '../i18n/useLanguage';
 import { canAtom, currentUserAtom } from '../session/session';
 import { useSessionActions } from '../session/useSessionActions';
 import { THEMES, themeAtom, type ThemeName } from '../theme/themes';
+import { RecentJobsMenu } from '../features/jobs/components/RecentJobsMenu';
 import { ConnectionIndicator } from '../ui/ConnectionIndicator';
 import { LanguageSelect } from '../ui/LanguageSelect';
 import { matchesExactly, visibleMenu } from './menu';
 
-/** The signed-in frame: top bar (language, theme, account menu) and the module menu. */
+/** The signed-in frame: top bar (language, theme, recent jobs, account menu) and the module menu. */
 export function AppShell() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -66,6 +67,7 @@ export function AppShell() {
             onChange={(e) => setTheme(e.currentTarget.value as ThemeName)}
             options={THEMES.map((t) => ({ value: t, label: intl.formatMessage({ id: `theme.${t}` }) }))}
           />
+          {can('jobs.read') && <RecentJobsMenu />}
           <PopoverNext
             placement="bottom-end"
             content={

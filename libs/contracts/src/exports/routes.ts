@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { route, rowId } from '../contract/route';
-import { PDF_MIME, ZIP_MIME, ZPL_MIME } from '../labels/schemas';
+import { PDF_MIME, ZPL_MIME } from '../labels/schemas';
 import { CSV_MIME, parcelExportRequestSchema } from './parcel-exports';
 import {
   clientExportRequestSchema,
@@ -101,12 +101,12 @@ export const exportRoutes = {
   download: route
     .meta({
       permission: ['jobs.read'],
-      file: { ...xlsx, ...csv, [PDF_MIME]: {}, [ZIP_MIME]: {}, [ZPL_MIME]: { text: true } },
+      file: { ...xlsx, ...csv, [PDF_MIME]: {}, [ZPL_MIME]: { text: true } },
     })
     .route({
       method: 'GET',
       path: '/export/file/{id}',
-      successDescription: "The job's file: an export's xlsx or CSV, or the labels' PDF, ZIP or ZPL",
+      successDescription: "The job's file: an export's xlsx or CSV, or the labels' PDF or ZPL",
       tags,
       summary: 'Download the file of a finished export job (its owner only, for 24 hours)',
     })

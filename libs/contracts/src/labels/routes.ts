@@ -6,7 +6,6 @@ import {
   labelsStartedReplySchema,
   PDF_MIME,
   singleLabelRequestSchema,
-  ZIP_MIME,
   ZPL_MIME,
 } from './schemas';
 
@@ -14,7 +13,7 @@ const tags = ['labels'];
 const zpl = { text: true, example: '^XA\n^FO40,40^A0N,40,40^FDZIEL000000123^FS\n^XZ' } as const;
 const labelFile = `The label file. ${LABEL_NOTICES_HEADER}: the notices as a JSON array; X-Label-Count: labels in it`;
 
-/** Labels of parcels (SPEC 7 orders; decisions 0055–0059): one parcel, or a selection (large ones as a job). */
+/** Labels of parcels (SPEC 7 orders; decisions 0055–0059, 0121): one parcel, or a selection (large ones as a job). */
 export const labelRoutes = {
   /** Always the file (no JSON case): no reply schema. Part of the integrators' API. */
   single: route
@@ -38,7 +37,7 @@ export const labelRoutes = {
     })
     .input(z.object({ body: singleLabelRequestSchema })),
   bulk: route
-    .meta({ permission: ['parcels.label'], file: { [PDF_MIME]: {}, [ZIP_MIME]: {}, [ZPL_MIME]: zpl } })
+    .meta({ permission: ['parcels.label'], file: { [PDF_MIME]: {}, [ZPL_MIME]: zpl } })
     .route({
       method: 'POST',
       path: '/order/labels',
@@ -46,7 +45,7 @@ export const labelRoutes = {
       successDescription: labelFile,
       tags,
       summary:
-        'Labels of picked parcels in one file (PDF, ZIP of PDFs for clients that do not combine labels, or ZPL); large selections answer 202 { jobId }',
+        "Labels of picked parcels in one file (PDF or ZPL; pages in the order of the ids, each parcel's together); large selections answer 202 { jobId }",
     })
     .input(z.object({ body: bulkLabelsRequestSchema }))
     .output(labelsStartedReplySchema),

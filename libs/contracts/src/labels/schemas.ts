@@ -85,15 +85,17 @@ export interface LabelPage {
 }
 
 /**
- * SPEC 8 label notices, as codes the panel translates: "PDF has {n} label(s)", one not-found notice per Order ID,
- * "The PDF will be blank", "No package has been created, so no label has been generated" (per Order ID), and
- * "No package found", which the panel does not show.
+ * SPEC 8 label notices, as codes the panel translates: "PDF has {n} label(s)", the selected parcels that were not
+ * found, "The PDF will be blank", "No package has been created, so no label has been generated" (per parcel, by its
+ * number), and "No package found", which the panel does not show. A parcel is named by its number, never by an
+ * internal id (decision 0121); a parcel that was not found (or is not the caller's) has no number to show, so those
+ * are counted.
  */
 export type LabelNotice =
   | { code: 'labelCount'; count: number }
-  | { code: 'orderNotFound'; orderId: string }
+  | { code: 'notFound'; count: number }
   | { code: 'blank' }
-  | { code: 'noPackageCreated'; orderId: string }
+  | { code: 'noPackageCreated'; number: string }
   | { code: 'noPackageFound' };
 export type LabelNoticeCode = LabelNotice['code'];
 
@@ -109,7 +111,8 @@ export const PDF_MIME = 'application/pdf';
 /** The name of a direct PDF label reply. */
 export const LABELS_PDF_NAME = 'labels.pdf';
 export const ZPL_MIME = 'application/zpl';
-export const ZIP_MIME = 'application/zip';
+/** The name of a ZPL label reply. */
+export const LABELS_ZPL_NAME = 'labels.zpl';
 
 const labelFormatField = z.enum(LABEL_FORMATS, { error: MESSAGES.labelFormatInvalid }).default('pdf');
 

@@ -12,3 +12,4 @@ export * from './integrations';
 export * from './export-files';
 export * from './parcels';
 export * from './sectors';
+export * from './job-runs';

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobCallersRepository } from './job-callers.repository';
+import { JobRunsRepository } from './job-runs.repository';
 import { JobsService } from './jobs.service';
 
 /**
@@ -10,7 +11,7 @@ import { JobsService } from './jobs.service';
 @Global()
 @Module({
   imports: [DiscoveryModule],
-  providers: [JobsService, JobCallersRepository],
-  exports: [JobsService, JobCallersRepository],
+  providers: [JobsService, JobCallersRepository, JobRunsRepository],
+  exports: [JobsService, JobCallersRepository, JobRunsRepository],
 })
 export class JobsModule {}

@@ -4,13 +4,14 @@ import { DiscoveryService } from '@nestjs/core';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda, InMemoryNotificationChannel, type Job } from 'agenda';
 import type { Logger } from 'pino';
-import { MESSAGES } from '@depot/contracts';
+import { isRecentJobName, MESSAGES, RECENT_JOBS_WINDOW_MS } from '@depot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { DATABASE_RUNTIME, LOGGER } from '../../core/core.tokens';
 import type { DatabaseRuntime } from '../../db/database';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { JOB_HANDLER, type DepotJob, type JobContext, type StoredJobData } from './job-definition';
+import { JobRunsRepository, type JobRunChange } from './job-runs.repository';
 
 export interface JobsStatus {
   state: 'processing' | 'enqueue-only' | 'stopped';
@@ -33,6 +34,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
     private readonly bus: EventBus,
+    private readonly runs: JobRunsRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -85,7 +87,31 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     if (!parsed.success)
       throw Errors.validation(parsed.error.issues[0]?.message ?? MESSAGES.enterCorrectData);
     const job = await this.agenda.now<StoredJobData>(name, { data: parsed.data, startedBy });
-    return { jobId: String(job.attrs._id) };
+    const jobId = String(job.attrs._id);
+    if (startedBy && isRecentJobName(name)) {
+      await this.runs.deleteStartedBefore(new Date(Date.now() - RECENT_JOBS_WINDOW_MS));
+      await this.track(jobId, startedBy, name, { state: 'queued' });
+    }
+    return { jobId };
+  }
+
+  /**
+   * Keeps a file job's row of its starter's recent jobs up to date (decision 0121), before the event that reports the
+   * same change, so a panel that reads the list on hearing the event sees it. Bookkeeping: a failure to write it is
+   * logged and does not stop the job.
+   */
+  private async track(
+    jobId: string,
+    userId: string | null,
+    name: string,
+    change: JobRunChange,
+  ): Promise<void> {
+    if (!userId || !isRecentJobName(name)) return;
+    try {
+      await this.runs.record(jobId, userId, name, change);
+    } catch (err) {
+      this.log.warn({ err, jobId, job: name }, "could not record the job among its starter's recent jobs");
+    }
   }
 
   /** Schedules (or re-schedules) every recurring job type; Agenda keeps one record per name for `every`. */
@@ -119,6 +145,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       progress: async (percent, message) => {
         const progress = Math.max(0, Math.min(100, Math.round(percent)));
         await job.touch(progress);
+        await this.track(jobId, startedBy, handler.name, { state: 'running', progress });
         await this.bus.publish({
           type: 'job.progress',
           userId: startedBy,
@@ -128,6 +155,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     };
     try {
       const result = await handler.run(data, ctx);
+      await this.track(jobId, startedBy, handler.name, { state: 'finished', progress: 100, result });
       await this.bus.publish({
         type: 'job.finished',
         userId: startedBy,
@@ -136,6 +164,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     } catch (err) {
       const message = err instanceof Error ? err.message : MESSAGES.somethingWentWrong;
       this.log.error({ err, jobId, job: handler.name }, 'job failed');
+      await this.track(jobId, startedBy, handler.name, { state: 'failed', message });
       await this.bus.publish({
         type: 'job.failed',
         userId: startedBy,

@@ -9,14 +9,14 @@ describe('label notices in the panel', () => {
     expect(
       noticeTexts([
         { code: 'noPackageFound' },
-        { code: 'orderNotFound', orderId: 'A1' },
-        { code: 'noPackageCreated', orderId: 'B2' },
+        { code: 'notFound', count: 2 },
+        { code: 'noPackageCreated', number: 'ACME0000000002' },
         { code: 'blank' },
         { code: 'labelCount', count: 3 },
       ]),
     ).toEqual([
-      { kind: 'info', id: 'labels.notice.orderNotFound', values: { orderId: 'A1' } },
-      { kind: 'info', id: 'labels.notice.noPackageCreated', values: { orderId: 'B2' } },
+      { kind: 'info', id: 'labels.notice.notFound', values: { count: 2 } },
+      { kind: 'info', id: 'labels.notice.noPackageCreated', values: { number: 'ACME0000000002' } },
       { kind: 'info', id: 'labels.notice.blank' },
       { kind: 'success', id: 'labels.notice.labelCount', values: { count: 3 } },
     ]);
@@ -24,7 +24,7 @@ describe('label notices in the panel', () => {
   });
 
   it('every notice id exists in both languages', () => {
-    for (const id of ['labelCount', 'orderNotFound', 'noPackageCreated', 'blank'].map(
+    for (const id of ['labelCount', 'notFound', 'noPackageCreated', 'blank'].map(
       (c) => `labels.notice.${c}`,
     )) {
       expect(id in en && id in pl).toBe(true);

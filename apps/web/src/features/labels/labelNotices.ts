@@ -8,16 +8,16 @@ export interface NoticeText {
   values?: Record<string, string | number>;
 }
 
-/** SPEC 8 label notices in the panel's words; "No package found" is silent (not returned). */
+/** SPEC 8 label notices in the panel's words, parcels by number (decision 0121); "No package found" is silent. */
 export function noticeTexts(notices: readonly LabelNotice[]): NoticeText[] {
   return visibleLabelNotices(notices).map((n): NoticeText => {
     switch (n.code) {
       case 'labelCount':
         return { kind: 'success', id: 'labels.notice.labelCount', values: { count: n.count } };
-      case 'orderNotFound':
-        return { kind: 'info', id: 'labels.notice.orderNotFound', values: { orderId: n.orderId } };
+      case 'notFound':
+        return { kind: 'info', id: 'labels.notice.notFound', values: { count: n.count } };
       case 'noPackageCreated':
-        return { kind: 'info', id: 'labels.notice.noPackageCreated', values: { orderId: n.orderId } };
+        return { kind: 'info', id: 'labels.notice.noPackageCreated', values: { number: n.number } };
       case 'blank':
         return { kind: 'info', id: 'labels.notice.blank' };
       default:

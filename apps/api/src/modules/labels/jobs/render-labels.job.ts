@@ -25,7 +25,7 @@ const jobSchema = z.object({
 export type LabelsJobData = z.input<typeof jobSchema>;
 
 /**
- * `labels.bulk` (decision 0057): renders the labels of many parcels into one file (PDF, ZIP of PDFs, or ZPL),
+ * `labels.bulk` (decision 0057): renders the labels of many parcels into one file (PDF or ZPL, decision 0121),
  * reporting progress, stores it in export_files for its owner (24 h, `GET /api/export/file/{id}`), and finishes
  * with the download URL and the SPEC 8 notices.
  */

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { zipSync } from 'fflate';
 import {
   LABELS_PDF_NAME,
+  LABELS_ZPL_NAME,
   PDF_MIME,
-  ZIP_MIME,
   ZPL_MIME,
   type Language,
   type LabelFormat,
@@ -11,7 +10,7 @@ import {
   type LabelPage,
   type LabelParcel,
 } from '@depot/contracts';
-import { labelNotices, planLabelFiles, planLabels } from '@depot/domain';
+import { planLabelFile } from '@depot/domain';
 import { renderLabelsPdf } from './pdf-labels';
 import { zplLabels } from './zpl-labels';
 
@@ -39,9 +38,9 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * The label file of a request: `requested` are the Order IDs asked for, `parcels` those the caller may see (in
- * request order). PDF: one streamed file, or a ZIP of one PDF per file plan when clients do not combine labels
- * (decision 0055). ZPL: one stream of labels. The notices of SPEC 8 come with it.
+ * The label file of a request: `requested` are the Order IDs asked for, `parcels` those the caller may see. Always
+ * one file (decision 0121): a streamed PDF, or one stream of ZPL labels, its pages in the order of `requested` with
+ * each parcel's labels together. The notices of SPEC 8 come with it.
  */
 export function renderLabelFile(
   requested: readonly string[],
@@ -50,15 +49,13 @@ export function renderLabelFile(
   lang: Language,
   onProgress?: (labels: number, total: number) => Promise<void>,
 ): LabelFile {
-  const pagesOf = new Map(parcels.map((p) => [p.id, planLabels(p)]));
-  const notices = labelNotices(requested, new Map([...pagesOf].map(([id, pages]) => [id, pages.length])));
-  const all = parcels.flatMap((p) => pagesOf.get(p.id) ?? []);
-  const total = all.length;
+  const { pages, notices } = planLabelFile(requested, parcels);
+  const total = pages.length;
 
   if (format === 'zpl') {
-    const body = Buffer.from(zplLabels(all, lang), 'utf8');
+    const body = Buffer.from(zplLabels(pages, lang), 'utf8');
     return {
-      fileName: 'labels.zpl',
+      fileName: LABELS_ZPL_NAME,
       mimeType: ZPL_MIME,
       body: Readable.from([body]),
       done: Promise.resolve(total),
@@ -67,43 +64,12 @@ export function renderLabelFile(
     };
   }
 
-  const files = planLabelFiles(parcels);
-  if (files.length <= 1) {
-    const { doc, done } = renderLabelsPdf(
-      batchesOf(all),
-      lang,
-      (n) => onProgress?.(n, total) ?? Promise.resolve(),
-    );
-    return { fileName: LABELS_PDF_NAME, mimeType: PDF_MIME, body: doc, done, labels: total, notices };
-  }
-
-  // Several files: each PDF is made in turn and zipped (the ZIP is built in memory; its PDFs are compressed).
-  const zipped = (async () => {
-    const entries: Record<string, Uint8Array> = {};
-    let written = 0;
-    for (const file of files) {
-      const pages = file.parcelIds.flatMap((id) => pagesOf.get(id) ?? []);
-      const { doc, done } = renderLabelsPdf(batchesOf(pages), lang);
-      const [content] = await Promise.all([toBuffer(doc), done]);
-      entries[`${file.name}.pdf`] = content;
-      written += pages.length;
-      await onProgress?.(written, total);
-    }
-    return Buffer.from(zipSync(entries, { level: 0 }));
-  })();
-  const body = Readable.from(
-    (async function* () {
-      yield await zipped;
-    })(),
+  const { doc, done } = renderLabelsPdf(
+    batchesOf(pages),
+    lang,
+    (n) => onProgress?.(n, total) ?? Promise.resolve(),
   );
-  return {
-    fileName: 'labels.zip',
-    mimeType: ZIP_MIME,
-    body,
-    done: zipped.then(() => total),
-    labels: total,
-    notices,
-  };
+  return { fileName: LABELS_PDF_NAME, mimeType: PDF_MIME, body: doc, done, labels: total, notices };
 }
 
 /** The whole file in memory (the bulk job stores it). */
