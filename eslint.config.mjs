@@ -86,6 +86,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              // Decision 0125: the panel's bundle has no CATALOGUE (vite.config.ts leaves it out).
+              name: '@depot/contracts',
+              importNames: ['CATALOGUE', 'catalogueText', 'labelWords'],
+              message:
+                'The panel shows texts through react-intl; i18n/messages.ts loads one language at a time.',
+            },
+          ],
           patterns: [
             {
               group: ['**/api/client'],

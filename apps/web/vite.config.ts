@@ -18,9 +18,27 @@ const withoutIconFont = {
   },
 };
 
+/**
+ * The contracts barrel exports CATALOGUE, both languages' texts for the API's files. The panel loads one language at
+ * a time instead (src/i18n/messages.ts), so in its bundle the barrel's catalogue module is one that holds no texts:
+ * otherwise every page importing the contracts would download both catalogues (decision 0125). ESLint keeps the
+ * panel's code off CATALOGUE; the stub says so if anything calls it anyway.
+ */
+const catalogueOnDemand = {
+  name: 'depot-catalogue-on-demand',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined) {
+    const from = importer?.replaceAll('\\', '/') ?? '';
+    if (/^\.\.?\/(\.\.\/)*catalogue$/.test(source) && from.includes('/libs/contracts/src/'))
+      return fileURLToPath(new URL('./src/i18n/catalogue-in-bundle.ts', import.meta.url));
+    return null;
+  },
+};
+
 export default defineConfig({
   css: { postcss: { plugins: [withoutIconFont] } },
   plugins: [
+    catalogueOnDemand,
     react(),
     // Decision 0110: a .br (quality 11) and a .gz (level 9) beside every text asset over 1 kB, made once at build
     // time; the API serves the one the browser accepts (apps/api/src/common/static-panel.ts), else the original.

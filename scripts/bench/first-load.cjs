@@ -6,7 +6,7 @@
 // Starts the built app in a process of its own (`node apps/api/dist/main.js`, as deployed) on a fresh embedded
 // database with the demo data, then opens in Chromium (playwright-core, /usr/bin/chromium) with a new context, so an
 // empty cache, each `runs` times: the sign-in page, and the parcels list signed in as the demo admin (session cookie
-// set before the load). Prints per page the requests, the bytes transferred (encoded bodies, and with headers), the
+// and what the panel's sign-in stores, the session's expiry and the user's language, set before the load). Prints per page the requests, the bytes transferred (encoded bodies, and with headers), the
 // bytes after decoding, the median time to the page's first usable element (sign-in button; first list row) and to
 // the load event, and the machine. API replies are counted apart from the panel's files. Figures only: it never
 // fails on a target (sign-in ≤ 200 kB transferred, parcels list ≤ 450 kB).
@@ -44,9 +44,14 @@ async function firstLoad(browser, url, path, ready, session) {
   const context = await browser.newContext({ locale: 'en-GB' });
   if (session) {
     await context.addCookies([{ name: 'xSessionToken', value: session.token, url }]);
+    // What the panel's sign-in leaves in the browser: the session's expiry and the user's language (decision 0125:
+    // the panel loads the catalogue of the language it starts in).
     await context.addInitScript(
-      (validUntil) => localStorage.setItem('depot.session.validUntil', validUntil),
-      session.validUntil,
+      ({ validUntil, lang }) => {
+        localStorage.setItem('depot.session.validUntil', validUntil);
+        localStorage.setItem('depot.lang', JSON.stringify(lang));
+      },
+      { validUntil: session.validUntil, lang: session.lang },
     );
   }
   const page = await context.newPage();
@@ -121,6 +126,11 @@ async function main() {
     });
     if (!signIn.ok) throw new Error(`demo sign-in answered ${signIn.status}`);
     const { token, validUntil } = await signIn.json();
+    const current = await fetch(`${app.url}/api/user/get/current`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (!current.ok) throw new Error(`demo current user answered ${current.status}`);
+    const { lang } = await current.json();
     const cases = [
       {
         name: 'sign-in page',
@@ -133,7 +143,7 @@ async function main() {
         path: '/orders',
         ready: '[data-testid="row-check"]',
         target: 450_000,
-        session: { token, validUntil: new Date(validUntil ?? Date.now() + 86_400_000).toISOString() },
+        session: { token, lang, validUntil: new Date(validUntil ?? Date.now() + 86_400_000).toISOString() },
       },
     ];
     for (const c of cases) {

@@ -2,16 +2,17 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { DISPLAY_TIMEZONE } from '@depot/contracts/base';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './api/query';
 import { languageAtom } from './i18n/language';
 import { loadedMessages, loadMessages } from './i18n/messages';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { router } from './router';
 
-/** The panel: languages (react-intl), the query cache, the live connection, and the routes. */
+/**
+ * The panel: languages (react-intl), the live connection, and the routes. The query cache comes with the signed-in
+ * shell (layout/AppShell.tsx): the sign-in page reads nothing through it (decision 0125).
+ */
 export function App() {
   const chosen = useAtomValue(languageAtom);
   // The panel renders in the chosen language once its messages are in (main.tsx loads the first one before the
@@ -39,11 +40,9 @@ export function App() {
       timeZone={DISPLAY_TIMEZONE}
     >
       <BlueprintProvider>
-        <QueryClientProvider client={queryClient}>
-          <RealtimeProvider>
-            <RouterProvider router={router} />
-          </RealtimeProvider>
-        </QueryClientProvider>
+        <RealtimeProvider>
+          <RouterProvider router={router} />
+        </RealtimeProvider>
       </BlueprintProvider>
     </IntlProvider>
   );

@@ -4,10 +4,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 /**
  * Decision 0125: what the first page (the sign-in page) loads is what `main.tsx` reaches by static imports. The
  * bundler puts everything reachable from there in the chunks that page downloads, so these must stay out of reach:
- * the full contracts barrel (every route contract and zod), the typed client that walks it, socket.io-client, and
- * zod itself. Dynamic `import()` is how the panel brings them later.
+ * the full contracts barrel (every route contract and zod), the typed client that walks it, socket.io-client, zod
+ * itself, and the query cache (it comes with the signed-in shell). Dynamic `import()` is how the panel brings them later.
  */
-const FORBIDDEN = ['@depot/contracts', 'socket.io-client', 'zod', './api/contract-client'];
+const FORBIDDEN = [
+  '@depot/contracts',
+  'socket.io-client',
+  'zod',
+  './api/contract-client',
+  './api/query',
+  '@tanstack/react-query',
+];
 const SRC = __dirname;
 
 /** The value imports (and re-exports) of a module: type-only ones are erased by the compiler. */

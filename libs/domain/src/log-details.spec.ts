@@ -9,6 +9,9 @@ import {
 } from './log-details';
 import { logFieldWord, logValueWord } from './log-words';
 
+/** The catalogue's ids (either language's). */
+const IDS = CATALOGUE.en;
+
 const en = CATALOGUE.en as Record<string, string>;
 /** A field's name as the English panel shows it: the words of its path, raw keys where there is no word. */
 const english = (name: LogFieldName[]) => name.map((n) => (n.word ? en[n.word] : n.key)).join(' › ');
@@ -43,45 +46,45 @@ describe('logFieldWord', () => {
     ['parcels', 'ids', 'logs.data.ids'],
     ['user', 'ip', 'logs.data.ip'],
   ])('%s.%s → %s', (entity, key, id) => {
-    expect(logFieldWord(entity, key)).toBe(id);
+    expect(logFieldWord(IDS, entity, key)).toBe(id);
   });
 
   it('an entity reads its own words before the shared ones', () => {
     // `operatorName` is the operator's "Name" on its form, but "Operator" in a matrix condition.
-    expect(logFieldWord('operator', 'operatorName')).toBe('operators.field.operatorName');
-    expect(logFieldWord('matrix', 'operatorName')).toBe('logs.data.operatorName');
+    expect(logFieldWord(IDS, 'operator', 'operatorName')).toBe('operators.field.operatorName');
+    expect(logFieldWord(IDS, 'matrix', 'operatorName')).toBe('logs.data.operatorName');
   });
 
   it('a key without a word, or an entity the app does not write, has none (never an inherited property)', () => {
-    expect(logFieldWord('client', 'somethingNew')).toBeUndefined();
-    expect(logFieldWord('widget', 'somethingNew')).toBeUndefined();
-    expect(logFieldWord('widget', 'email')).toBe('field.email');
+    expect(logFieldWord(IDS, 'client', 'somethingNew')).toBeUndefined();
+    expect(logFieldWord(IDS, 'widget', 'somethingNew')).toBeUndefined();
+    expect(logFieldWord(IDS, 'widget', 'email')).toBe('field.email');
     for (const [entity, key] of [
       ['__proto__', 'toString'],
       ['constructor', 'name'],
       ['user', '__proto__'],
       ['user', 'hasOwnProperty'],
     ]) {
-      expect(logFieldWord(entity, key)).toBeUndefined();
+      expect(logFieldWord(IDS, entity, key)).toBeUndefined();
     }
   });
 });
 
 describe('logValueWord', () => {
   it('names the values that name something, for the fields that hold them', () => {
-    expect(logValueWord('user', 'role', 'magazyn')).toBe('role.magazyn');
-    expect(logValueWord('user', 'lang', 'pl')).toBe('language.pl');
-    expect(logValueWord('parcel', 'status', 'toCancel')).toBe('parcels.status.toCancel');
-    expect(logValueWord('clientGroup', 'type', 'FV')).toBe('clientGroups.type.FV');
-    expect(logValueWord('integration', 'type', 'shopify')).toBe('integrations.type.shopify');
-    expect(logValueWord('operator', 'operatorType', 'INPOST')).toBe('operators.type.INPOST');
+    expect(logValueWord(IDS, 'user', 'role', 'magazyn')).toBe('role.magazyn');
+    expect(logValueWord(IDS, 'user', 'lang', 'pl')).toBe('language.pl');
+    expect(logValueWord(IDS, 'parcel', 'status', 'toCancel')).toBe('parcels.status.toCancel');
+    expect(logValueWord(IDS, 'clientGroup', 'type', 'FV')).toBe('clientGroups.type.FV');
+    expect(logValueWord(IDS, 'integration', 'type', 'shopify')).toBe('integrations.type.shopify');
+    expect(logValueWord(IDS, 'operator', 'operatorType', 'INPOST')).toBe('operators.type.INPOST');
   });
 
   it('leaves other values as recorded', () => {
-    expect(logValueWord('parcel', 'status', 'lost')).toBeUndefined();
-    expect(logValueWord('user', 'status', 'new')).toBeUndefined();
-    expect(logValueWord('clientGroup', 'name', 'FV')).toBeUndefined();
-    expect(logValueWord('user', 'role', '__proto__')).toBeUndefined();
+    expect(logValueWord(IDS, 'parcel', 'status', 'lost')).toBeUndefined();
+    expect(logValueWord(IDS, 'user', 'status', 'new')).toBeUndefined();
+    expect(logValueWord(IDS, 'clientGroup', 'name', 'FV')).toBeUndefined();
+    expect(logValueWord(IDS, 'user', 'role', '__proto__')).toBeUndefined();
   });
 });
 
@@ -101,11 +104,11 @@ describe('logValue', () => {
     ['2026-03-10T12:00:00.000Z', { kind: 'dateTime', iso: '2026-03-10T12:00:00.000Z' }],
     ['2026-03-10', { kind: 'text', text: '2026-03-10' }],
   ])('%j', (value, expected) => {
-    expect(logValue('client', 'note', value)).toEqual(expected);
+    expect(logValue(IDS, 'client', 'note', value)).toEqual(expected);
   });
 
   it('a list shows its items; a record inside it shows its fields in words', () => {
-    expect(logValue('user', 'roles', ['a', 1, true])).toEqual({
+    expect(logValue(IDS, 'user', 'roles', ['a', 1, true])).toEqual({
       kind: 'list',
       items: [
         { kind: 'text', text: 'a' },
@@ -113,7 +116,7 @@ describe('logValue', () => {
         { kind: 'word', word: 'common.yes' },
       ],
     });
-    expect(logValue('clientGroup', 'clients', [{ shortName: 'ACME', extra: null }])).toEqual({
+    expect(logValue(IDS, 'clientGroup', 'clients', [{ shortName: 'ACME', extra: null }])).toEqual({
       kind: 'list',
       items: [
         {
@@ -134,6 +137,7 @@ describe('logValue', () => {
 describe('logChangeRows', () => {
   it('an update: one row per field, in words, changed fields marked', () => {
     const rows = logChangeRows(
+      IDS,
       'user',
       { firstName: 'Ala', role: 'salesman', active: true, updatedAt: '2026-01-01T10:00:00.000Z' },
       { firstName: 'Ola', role: 'admin', active: true, updatedAt: '2026-01-02T10:00:00.000Z' },
@@ -156,6 +160,7 @@ describe('logChangeRows', () => {
 
   it('opens nested records into their fields, also when one side has none', () => {
     const rows = logChangeRows(
+      IDS,
       'client',
       { defaultAddress: null, parcelSettings: { weightKg: '1.000', sizeD: 10 } },
       {
@@ -176,7 +181,7 @@ describe('logChangeRows', () => {
   });
 
   it('keys of after in their order, then keys only before has', () => {
-    const rows = logChangeRows('widget', { a: 1, gone: 2 }, { added: 3, a: 1 });
+    const rows = logChangeRows(IDS, 'widget', { a: 1, gone: 2 }, { added: 3, a: 1 });
     expect(rows.map((r) => [r.path, r.changed])).toEqual([
       ['added', true],
       ['a', false],
@@ -186,7 +191,7 @@ describe('logChangeRows', () => {
   });
 
   it('a creation has no before and a deletion no after: every field is changed', () => {
-    expect(logChangeRows('matrix', null, { name: 'Main', isDefault: false })).toEqual([
+    expect(logChangeRows(IDS, 'matrix', null, { name: 'Main', isDefault: false })).toEqual([
       {
         path: 'name',
         name: [{ key: 'name', word: 'matrices.field.name' }],
@@ -202,11 +207,12 @@ describe('logChangeRows', () => {
         changed: true,
       },
     ]);
-    expect(logChangeRows('matrix', { name: 'Main' }, undefined).map((r) => r.changed)).toEqual([true]);
+    expect(logChangeRows(IDS, 'matrix', { name: 'Main' }, undefined).map((r) => r.changed)).toEqual([true]);
   });
 
   it('compares deeply, whatever the key order; lists are one field; null and absent are the same', () => {
     const rows = logChangeRows(
+      IDS,
       'matrix',
       { conditions: [{ a: 1, b: 2 }], tags: ['x'], note: null },
       { conditions: [{ b: 2, a: 1 }], tags: ['x', 'y'] },
@@ -219,7 +225,12 @@ describe('logChangeRows', () => {
   });
 
   it('parcel statuses and secrets read as words', () => {
-    const rows = logChangeRows('parcel', { status: 'new' }, { status: 'toCancel', token: HIDDEN_SECRET });
+    const rows = logChangeRows(
+      IDS,
+      'parcel',
+      { status: 'new' },
+      { status: 'toCancel', token: HIDDEN_SECRET },
+    );
     expect(rows.map((r) => [r.before, r.after])).toEqual([
       [
         { kind: 'word', word: 'parcels.status.new' },
@@ -230,9 +241,9 @@ describe('logChangeRows', () => {
   });
 
   it('nothing recorded is nothing to show; a side that is no record is one row', () => {
-    expect(logChangeRows('user', null, undefined)).toEqual([]);
-    expect(logChangeRows('user', {}, {})).toEqual([]);
-    expect(logChangeRows('user', 'x', 'y')).toEqual([
+    expect(logChangeRows(IDS, 'user', null, undefined)).toEqual([]);
+    expect(logChangeRows(IDS, 'user', {}, {})).toEqual([]);
+    expect(logChangeRows(IDS, 'user', 'x', 'y')).toEqual([
       {
         path: '',
         name: [],
@@ -246,7 +257,7 @@ describe('logChangeRows', () => {
 
 describe('logDetailRows', () => {
   it('a sign-in: its session and address, in words', () => {
-    const rows = logDetailRows('user', { sessionId: 's-1', ip: '10.0.0.1' });
+    const rows = logDetailRows(IDS, 'user', { sessionId: 's-1', ip: '10.0.0.1' });
     expect(rows.map((r) => [r.path, english(r.name), r.value])).toEqual([
       ['sessionId', 'Session ID', { kind: 'text', text: 's-1' }],
       ['ip', 'IP address', { kind: 'text', text: '10.0.0.1' }],
@@ -254,7 +265,7 @@ describe('logDetailRows', () => {
   });
 
   it('printed labels: counts, the list of ids, and yes/no facts', () => {
-    const rows = logDetailRows('parcels', { parcels: 2, ids: ['p-1', 'p-2'], direct: true });
+    const rows = logDetailRows(IDS, 'parcels', { parcels: 2, ids: ['p-1', 'p-2'], direct: true });
     expect(rows.map((r) => [english(r.name), r.value])).toEqual([
       ['Parcels', { kind: 'text', text: '2' }],
       [
@@ -272,13 +283,13 @@ describe('logDetailRows', () => {
   });
 
   it('nested details open into their fields; details that are no record are one row; none are no rows', () => {
-    expect(logDetailRows('client', { vatCheck: { valid: true } }).map((r) => r.path)).toEqual([
+    expect(logDetailRows(IDS, 'client', { vatCheck: { valid: true } }).map((r) => r.path)).toEqual([
       'vatCheck.valid',
     ]);
-    expect(logDetailRows('client', 'checked')).toEqual([
+    expect(logDetailRows(IDS, 'client', 'checked')).toEqual([
       { path: '', name: [], value: { kind: 'text', text: 'checked' } },
     ]);
-    expect(logDetailRows('client', null)).toEqual([]);
+    expect(logDetailRows(IDS, 'client', null)).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { HIDDEN_SECRET, type LogListItem, type MessageId } from '@depot/contracts';
 import { stableJson } from './audit-log';
-import { logFieldWord, logValueWord } from './log-words';
+import { logFieldWord, logValueWord, type CatalogueIds } from './log-words';
 
 /**
  * A log entry's data as people read it (decision 0111): before → after one field per row, nested records
@@ -52,18 +52,21 @@ type Plain = Record<string, unknown>;
 const isRecord = (v: unknown): v is Plain => v !== null && typeof v === 'object' && !Array.isArray(v);
 const isEmpty = (v: unknown) => v === undefined || v === null;
 
-const fieldName = (entity: string, key: string): LogFieldName => {
-  const word = logFieldWord(entity, key);
+const fieldName = (ids: CatalogueIds, entity: string, key: string): LogFieldName => {
+  const word = logFieldWord(ids, entity, key);
   return word ? { key, word } : { key };
 };
 
-/** A recorded value as people read it; `key` is the field it was recorded under (its words depend on it). */
-export function logValue(entity: string, key: string, value: unknown): LogValue {
+/**
+ * A recorded value as people read it; `key` is the field it was recorded under (its words depend on it), `ids` the
+ * catalogue's ids (log-words.ts).
+ */
+export function logValue(ids: CatalogueIds, entity: string, key: string, value: unknown): LogValue {
   if (isEmpty(value) || value === '') return { kind: 'none' };
   if (value === HIDDEN_SECRET) return { kind: 'hidden' };
   if (typeof value === 'boolean') return { kind: 'word', word: value ? 'common.yes' : 'common.no' };
   if (typeof value === 'string') {
-    const word = logValueWord(entity, key, value);
+    const word = logValueWord(ids, entity, key, value);
     if (word) return { kind: 'word', word };
     return ISO_DATE_TIME.test(value) ? { kind: 'dateTime', iso: value } : { kind: 'text', text: value };
   }
@@ -71,14 +74,17 @@ export function logValue(entity: string, key: string, value: unknown): LogValue 
   if (Array.isArray(value)) {
     return value.length === 0
       ? { kind: 'none' }
-      : { kind: 'list', items: value.map((item) => logValue(entity, key, item)) };
+      : { kind: 'list', items: value.map((item) => logValue(ids, entity, key, item)) };
   }
   if (isRecord(value)) {
     const keys = Object.keys(value);
     if (keys.length === 0) return { kind: 'none' };
     return {
       kind: 'record',
-      fields: keys.map((k) => ({ name: fieldName(entity, k), value: logValue(entity, k, value[k]) })),
+      fields: keys.map((k) => ({
+        name: fieldName(ids, entity, k),
+        value: logValue(ids, entity, k, value[k]),
+      })),
     };
   }
   return { kind: 'text', text: String(value) };
@@ -108,29 +114,35 @@ function flatten(before: unknown, after: unknown, keys: string[] = []): RawRow[]
   return names.flatMap((k) => flatten(b[k], a[k], [...keys, k]));
 }
 
-const nameOf = (entity: string, keys: string[]) => keys.map((k) => fieldName(entity, k));
+const nameOf = (ids: CatalogueIds, entity: string, keys: string[]) =>
+  keys.map((k) => fieldName(ids, entity, k));
 const lastKey = (keys: string[]) => keys.at(-1) ?? '';
 
 /**
  * Before and after, one row per field (nested records opened), each marked changed when its values differ
  * (deeply, key order ignored). A side not recorded (a creation has no before) reads as none on every row.
  */
-export function logChangeRows(entity: string, before: unknown, after: unknown): LogChangeRow[] {
+export function logChangeRows(
+  ids: CatalogueIds,
+  entity: string,
+  before: unknown,
+  after: unknown,
+): LogChangeRow[] {
   return flatten(before, after).map(({ keys, before: b, after: a }) => ({
     path: keys.join('.'),
-    name: nameOf(entity, keys),
-    before: logValue(entity, lastKey(keys), b),
-    after: logValue(entity, lastKey(keys), a),
+    name: nameOf(ids, entity, keys),
+    before: logValue(ids, entity, lastKey(keys), b),
+    after: logValue(ids, entity, lastKey(keys), a),
     changed: stableJson(b ?? null) !== stableJson(a ?? null),
   }));
 }
 
 /** An entry's details, one row per field (nested records opened); a details value that is no record is one row. */
-export function logDetailRows(entity: string, details: unknown): LogDetailRow[] {
+export function logDetailRows(ids: CatalogueIds, entity: string, details: unknown): LogDetailRow[] {
   return flatten(undefined, details).map(({ keys, after }) => ({
     path: keys.join('.'),
-    name: nameOf(entity, keys),
-    value: logValue(entity, lastKey(keys), after),
+    name: nameOf(ids, entity, keys),
+    value: logValue(ids, entity, lastKey(keys), after),
   }));
 }
 

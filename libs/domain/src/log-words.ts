@@ -1,4 +1,4 @@
-import { CATALOGUE, type LogEntity, type MessageId } from '@depot/contracts';
+import type { LogEntity, MessageId } from '@depot/contracts';
 
 /**
  * Which catalogue words name the data a log entry recorded (decision 0111): the fields of each entity as its forms
@@ -7,7 +7,13 @@ import { CATALOGUE, type LogEntity, type MessageId } from '@depot/contracts';
  * recorded.
  */
 
-const isMessageId = (id: string): id is MessageId => Object.hasOwn(CATALOGUE.en, id);
+/**
+ * The ids a catalogue has: the messages of either language (both have the same ids, the panel's i18n spec checks
+ * it). The panel passes the messages it has loaded (decision 0125: one language at a time), tests the catalogue.
+ */
+export type CatalogueIds = Readonly<Record<string, unknown>>;
+
+const isMessageId = (ids: CatalogueIds, id: string): id is MessageId => Object.hasOwn(ids, id);
 const ownValue = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
   table && Object.hasOwn(table, key) ? table[key] : undefined;
 
@@ -75,12 +81,12 @@ const FIELD_NAMESPACES: Partial<Record<LogEntity, readonly string[]>> = {
 const SHARED_NAMESPACES = ['logs.data', 'field'] as const;
 
 /** The word naming a recorded key of an entity's data (at any depth), if the catalogue has one. */
-export function logFieldWord(entity: string, key: string): MessageId | undefined {
+export function logFieldWord(ids: CatalogueIds, entity: string, key: string): MessageId | undefined {
   const fixed = ownValue(ownValue(FIELD_WORDS, entity), key);
   if (fixed) return fixed;
   for (const ns of [...(ownValue(FIELD_NAMESPACES, entity) ?? []), ...SHARED_NAMESPACES]) {
     const id = `${ns}.${key}`;
-    if (isMessageId(id)) return id;
+    if (isMessageId(ids, id)) return id;
   }
   return undefined;
 }
@@ -100,8 +106,13 @@ const VALUE_NAMESPACES: Partial<Record<LogEntity, Readonly<Record<string, string
 };
 
 /** The word for a recorded value of a key (`role: 'admin'` → "Admin"), if it names something the catalogue has. */
-export function logValueWord(entity: string, key: string, value: string): MessageId | undefined {
+export function logValueWord(
+  ids: CatalogueIds,
+  entity: string,
+  key: string,
+  value: string,
+): MessageId | undefined {
   const ns = ownValue(ownValue(VALUE_NAMESPACES, entity), key);
   const id = ns ? `${ns}.${value}` : undefined;
-  return id !== undefined && isMessageId(id) ? id : undefined;
+  return id !== undefined && isMessageId(ids, id) ? id : undefined;
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   Alignment,
   Button,
@@ -16,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useLanguage } from '../i18n/useLanguage';
 import { canAtom, currentUserAtom } from '../session/session';
+import { queryClient } from '../api/query';
 import { useSessionActions } from '../session/useSessionActions';
 import { THEMES, themeAtom, type ThemeName } from '../theme/themes';
 import { RecentJobsMenu } from '../features/jobs/components/RecentJobsMenu';
@@ -24,7 +26,16 @@ import { LanguageSelect } from '../ui/LanguageSelect';
 import { matchesExactly, visibleMenu } from './menu';
 
 /** The signed-in frame: top bar (language, theme, recent jobs, account menu) and the module menu. */
+/** The signed-in panel: the query cache (decisions 0108, 0125) around the shell. */
 export function AppShell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   const intl = useIntl();
   const navigate = useNavigate();
   const user = useAtomValue(currentUserAtom);

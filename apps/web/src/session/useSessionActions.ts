@@ -2,7 +2,6 @@ import { ERROR_CODES, type Language } from '@depot/contracts/base';
 import type { CurrentUserView } from '@depot/contracts';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
-import { queryClient } from '../api/query';
 import { ApiError } from '../api/errors';
 import { languageAtom } from '../i18n/language';
 import { clearToken, clearValidUntil, saveToken, saveValidUntil } from './cookie';
@@ -53,7 +52,7 @@ export function forgetSession(store: ReturnType<typeof useStore>): void {
   store.set(currentUserAtom, null);
   store.set(accessDisabledAtom, false);
   // Nothing one user read may be shown to the next one who signs in on this tab.
-  queryClient.clear();
+  void import('../api/query').then(({ queryClient }) => queryClient.clear());
 }
 
 export function useSessionActions() {

@@ -1,4 +1,4 @@
-import { CATALOGUE, type MessageId } from '../catalogue';
+import type { MessageId } from '../catalogue';
 import { EXPORT_ENTITIES } from '../exports/schemas';
 import { PARCEL_EXPORT_ENTITY } from '../exports/parcel-exports';
 
@@ -72,19 +72,20 @@ export const LOG_ENTITIES = [
 ] as const;
 export type LogEntity = (typeof LOG_ENTITIES)[number];
 
-const known = (id: string): id is MessageId => Object.prototype.hasOwnProperty.call(CATALOGUE.en, id);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /**
  * The catalogue entry naming a log type in the reader's language; undefined for a type the app does not write
- * (an entry written by hand or by an older version), which the panel shows as recorded.
+ * (an entry written by hand or by an older version), which the panel shows as recorded. Every type the app writes
+ * has its entry in both languages (log-types.spec.ts), so this reads the list, not the catalogue: the panel loads
+ * one language's catalogue when it needs it (decision 0125).
  */
 export function logTypeWord(type: string): MessageId | undefined {
-  const id = `logs.type.${type}`;
-  return known(id) ? id : undefined;
+  return isOneOf(LOG_TYPES, type) ? (`logs.type.${type}` as MessageId) : undefined;
 }
 
 /** The catalogue entry naming a log entity; undefined for one the app does not write. */
 export function logEntityWord(entity: string): MessageId | undefined {
-  const id = `logs.entity.${entity}`;
-  return known(id) ? id : undefined;
+  return isOneOf(LOG_ENTITIES, entity) ? (`logs.entity.${entity}` as MessageId) : undefined;
 }

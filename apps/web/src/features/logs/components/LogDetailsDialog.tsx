@@ -2,7 +2,7 @@ import { Button, Classes, HTMLTable, Spinner } from '@blueprintjs/core';
 import { contract } from '@depot/contracts';
 import { logChangeRows, logDetailRows, logSideRecorded } from '@depot/domain';
 import { useEffect, useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQueryWith } from '../../../api/query';
 import { formatDateTime } from '../../../ui/format';
 import { Modal } from '../../../ui/Modal';
@@ -13,6 +13,7 @@ import { LogChangesTable, LogDetailsTable } from './LogDataTables';
 /** One log entry: who, what and when, its data before → after field by field, and its details, all in words. */
 export function LogDetailsDialog(props: { entryId: string | null; onClose: () => void }) {
   const notify = useNotify();
+  const { messages } = useIntl();
   const labels = useLogLabels();
   const { entryId, onClose } = props;
   const query = useRouteQueryWith({ enabled: entryId !== null }, contract.logs.get, {
@@ -30,10 +31,10 @@ export function LogDetailsDialog(props: { entryId: string | null; onClose: () =>
   const data = useMemo(
     () =>
       entry && {
-        changes: logChangeRows(entry.entity, entry.before, entry.after),
-        details: logDetailRows(entry.entity, entry.details),
+        changes: logChangeRows(messages, entry.entity, entry.before, entry.after),
+        details: logDetailRows(messages, entry.entity, entry.details),
       },
-    [entry],
+    [entry, messages],
   );
 
   return (
