@@ -8,3 +8,4 @@ export * from './matrices-list';
 export * from './client-groups-list';
 export * from './logs-list';
 export * from './parcels-list';
+export * from './list-url';

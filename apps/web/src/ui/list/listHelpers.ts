@@ -11,6 +11,8 @@ export function setFilters<F extends object>(filters: F): F {
 /** A yes/no filter's select value as the filter (blank = no filter). */
 export type YesNo = '' | 'true' | 'false';
 export const yesNoFilter = (v: YesNo): boolean | undefined => (v === '' ? undefined : v === 'true');
+/** A yes/no filter as its select value (no filter = blank). */
+export const yesNoValue = (f: boolean | undefined): YesNo => (f === undefined ? '' : f ? 'true' : 'false');
 
 /** The columns shown: those given as `false` (not for this user) are left out. */
 export function shownColumns<C>(columns: (C | false)[]): C[] {

@@ -1,12 +1,19 @@
 import { Button } from '@blueprintjs/core';
 import { contract, mayCall, rooms } from '@depot/contracts';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { canAtom, currentUserAtom } from '../../session/session';
 import { ClientPicker } from './ClientPicker';
 
 export type PickedClient = { id: string; name: string };
+
+/** The names of the clients picked in this tab: a filter kept in the URL holds only the id (decision 0122). */
+const pickedNames = new Map<string, string>();
+
+/** The client a filter's id names, with its name when it was picked in this tab ('' after a reload). */
+export function pickedClient(id: string | undefined): PickedClient | null {
+  return id ? { id, name: pickedNames.get(id) ?? '' } : null;
+}
 
 /**
  * A list whose rows belong to clients (decision 0041): staff see every client's rows and may filter by one; a
@@ -15,9 +22,8 @@ export type PickedClient = { id: string; name: string };
 export function useClientScopedList(list: 'apiKeys' | 'integrations') {
   const me = useAtomValue(currentUserAtom);
   const staff = !me?.clientId;
-  const [client, setClient] = useState<PickedClient | null>(null);
   const room = staff ? undefined : rooms.clientList(list, me?.clientId ?? '');
-  return { staff, room, client, setClient };
+  return { staff, room };
 }
 
 /**
@@ -40,7 +46,10 @@ export function ClientFilter(props: {
     <span className="depot-filter-client">
       <ClientPicker
         value={props.value}
-        onChange={(c) => props.onChange({ id: c.id, name: c.companyName })}
+        onChange={(c) => {
+          pickedNames.set(c.id, c.companyName);
+          props.onChange({ id: c.id, name: c.companyName });
+        }}
         testId={props.testId}
       />
       {props.value ? (

@@ -5,14 +5,9 @@ import {
   type ParcelSource,
   type ParcelStatus,
 } from '@depot/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { pickedClient, type PickedClient } from '../../../ui/pickers/ClientFilter';
 import { setFilters } from '../../../ui/list/listHelpers';
-
-/** A client picked in the staff's client filter. */
-export interface PickedClient {
-  id: string;
-  name: string;
-}
 
 /** What the parcels list's filters hold as set on screen ('' = any; dates yyyy-MM-dd, '' = the year's end). */
 export interface ParcelFilterValues {
@@ -82,23 +77,48 @@ export function parcelListFilters(
   });
 }
 
+/** The values on screen for the filters the list uses (the URL's, decision 0122): the inverse of `parcelListFilters`. */
+export function parcelFilterValues(f: ParcelListFiltersInput, now: Date = new Date()): ParcelFilterValues {
+  return {
+    statuses: f.statuses ? [...f.statuses] : [],
+    orderType: f.orderTypes?.[0] ?? '',
+    source: f.sources?.[0] ?? '',
+    client: pickedClient(f.clientId),
+    operatorId: f.operatorId ?? '',
+    incorrect: f.incorrect ?? false,
+    pickupCountry: (f.pickupCountry as string | undefined) ?? '',
+    destinationCountry: (f.destinationCountry as string | undefined) ?? '',
+    ...effectiveDateRange({ dateFrom: f.dateFrom ?? '', dateTo: f.dateTo ?? '' }, now),
+  };
+}
+
 /**
- * The filters on screen and the ones the list uses: an impossible date range (start after end) is shown as an error
- * and the list keeps the last range that worked.
+ * The filters on screen over the ones the list uses (kept in the URL): an impossible date range (start after end) is
+ * shown as an error and the list keeps the last range that worked.
  */
-export function useParcelsListFilters() {
-  const [values, setValues] = useState<ParcelFilterValues>(() => initialParcelFilters());
-  const lastValid = useRef(values);
+export function useParcelsListFilters(
+  filters: ParcelListFiltersInput,
+  replaceFilters: (f: ParcelListFiltersInput) => void,
+) {
+  const [pendingRange, setPendingRange] = useState<Pick<ParcelFilterValues, 'dateFrom' | 'dateTo'> | null>(
+    null,
+  );
+  const applied = parcelFilterValues(filters);
+  const values: ParcelFilterValues = pendingRange ? { ...applied, ...pendingRange } : applied;
   const rangeValid = dateRangeValid(values);
-  if (rangeValid) lastValid.current = values;
-  const applied: ParcelFilterValues = rangeValid
-    ? values
-    : { ...values, dateFrom: lastValid.current.dateFrom, dateTo: lastValid.current.dateTo };
+  const setValues = (v: ParcelFilterValues) => {
+    const valid = dateRangeValid(v);
+    setPendingRange(valid ? null : { dateFrom: v.dateFrom, dateTo: v.dateTo });
+    const used = valid ? v : { ...v, dateFrom: applied.dateFrom, dateTo: applied.dateTo };
+    replaceFilters(parcelListFilters(used, filters.search));
+  };
   return {
     values,
     setValues,
-    applied,
     rangeValid,
-    reset: () => setValues(initialParcelFilters()),
+    reset: () => {
+      setPendingRange(null);
+      replaceFilters(parcelListFilters(initialParcelFilters(), filters.search));
+    },
   };
 }

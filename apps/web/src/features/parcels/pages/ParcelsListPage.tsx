@@ -1,4 +1,9 @@
-import { rooms, type ParcelListFiltersInput, type ParcelSortField } from '@depot/contracts';
+import {
+  parcelListRequestSchema,
+  rooms,
+  type ParcelListFiltersInput,
+  type ParcelSortField,
+} from '@depot/contracts';
 import { parcelsListSpec, selectedCount, selectedCountIsLowerBound } from '@depot/domain';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
@@ -11,7 +16,11 @@ import { ParcelFilters } from '../components/ParcelFilters';
 import { ParcelsMassActions } from '../components/ParcelsMassActions';
 import { ParcelsMassActionsProgress } from '../components/ParcelsMassActionsProgress';
 import { useParcelsListColumns } from '../hooks/useParcelsListColumns';
-import { parcelListFilters, useParcelsListFilters } from '../hooks/useParcelsListFilters';
+import {
+  initialParcelFilters,
+  parcelListFilters,
+  useParcelsListFilters,
+} from '../hooks/useParcelsListFilters';
 import { useParcelsListMassActions } from '../hooks/useParcelsListMassActions';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../../session/session';
@@ -28,18 +37,20 @@ type OrderBy = ListOrder<ParcelSortField>;
 export function ParcelsListPage() {
   const me = useAtomValue(currentUserAtom);
   const staff = !me?.clientId;
-  const filters = useParcelsListFilters();
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const page = useListPage({
     titleId: 'parcels.title',
     entity: 'parcels',
     livePermission: 'parcels.read',
     room: staff ? undefined : rooms.clientList('parcels', me?.clientId ?? ''),
+    request: parcelListRequestSchema,
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
-    filters: (text): ParcelListFiltersInput => parcelListFilters(filters.applied, text),
+    initialFilters: parcelListFilters(initialParcelFilters(), undefined) as ParcelListFiltersInput,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       parcelsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...parcelsListSpec,
   });
+  const { list, can, search, setSearch, sortProps } = page;
+  const filters = useParcelsListFilters(page.filters, page.replaceFilters);
   const actions = useParcelsListMassActions(() => {
     list.dispatch({ type: 'clearSelection' });
     list.reload();
@@ -64,7 +75,7 @@ export function ParcelsListPage() {
         list={list}
         columns={columns}
         {...sortProps}
-        onOpen={(p) => navigate(`/orders/edit/${p.id}`)}
+        rowHref={(p) => `/orders/edit/${p.id}`}
         selectionActions={
           <ParcelsMassActions
             actions={actions}
