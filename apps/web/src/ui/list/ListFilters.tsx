@@ -3,11 +3,15 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { YesNo } from './listHelpers';
 
-/** Whether a key press lands where text is typed (then `/` is a character, not the search shortcut). */
+/**
+ * Whether a key press lands where text is typed (then `/` is a character, not the search shortcut), or in a dialog
+ * or popover (whose keys are its own).
+ */
 export function typingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||
+    target.closest('.bp6-overlay, [role="dialog"]') !== null ||
     target instanceof HTMLInputElement ||
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement
