@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-import { source as AXE_SOURCE, type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from '@playwright/test';
 import { can, mayOpen, ROLES, SCREENS, type Role, type Screen, type ScreenName } from '@depot/contracts';
+import { axeViolations } from './support/axe';
 import { createClient } from './support/clients';
 import { GroupsApi } from './support/client-groups';
 import { expect, test } from './support/fixtures';
@@ -38,27 +38,6 @@ const ID_LIKE = /\b[a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+\b/g;
 const MESSAGE_IDS = new Set(Object.keys(CATALOGUES.en));
 /** An ICU argument left unformatted: `{name}`, `{count, plural, …}`. */
 const RAW_PLACEHOLDER = /\{\s*[A-Za-z_]\w*\s*(?:\}|,)/;
-/** WCAG 2.1 A and AA, and axe's best practices (one h1 per page, no skipped heading levels, content in landmarks). */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/**
- * axe's findings on the page as it is. axe is loaded into the page once (the walk opens the screens through the
- * panel's router, so it stays loaded) and asked for violations only: the passes' details are not carried back.
- */
-async function axeViolations(page: Page): Promise<AxeResults['violations']> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
-  return page.evaluate(
-    async (o) =>
-      (
-        await (
-          window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }
-        ).axe.run(document, o)
-      ).violations,
-    options,
-  );
-}
-
 interface Stop {
   path: string;
   root: string;

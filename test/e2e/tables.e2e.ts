@@ -2,6 +2,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { ParcelListItem, ParcelView } from '@depot/contracts';
 import { uniqueTag } from './support/api';
+import { axeViolations } from './support/axe';
 import { GroupsApi } from './support/client-groups';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
@@ -38,6 +39,7 @@ test.describe('dense tables', () => {
     await expect(menu).toBeVisible();
     // The first column links to the parcel: it cannot be hidden.
     await expect(menu.getByTestId('list-column-internalNumber')).toBeDisabled();
+    expect(await axeViolations(page)).toEqual([]);
     await menu.getByText(t('parcels.field.source'), { exact: true }).click();
     await expect(parcels.cells('source')).toHaveCount(0);
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Menu, MenuDivider, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, Popover } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChoosableColumn } from './useColumnChoice';
 
@@ -12,27 +12,28 @@ export function ColumnChooser(props: {
   const intl = useIntl();
   return (
     <Popover
-      placement="bottom-end"
+      placement="top-end"
       content={
-        <Menu data-testid="list-columns-menu" aria-label={intl.formatMessage({ id: 'list.columns' })}>
+        <div
+          className="depot-column-chooser"
+          role="group"
+          aria-label={intl.formatMessage({ id: 'list.columns' })}
+          data-testid="list-columns-menu"
+        >
           {props.columns.map((c) => (
-            <li key={c.id} className="depot-column-choice">
-              <Checkbox
-                checked={c.alwaysShown || !props.hidden.includes(c.id)}
-                disabled={c.alwaysShown}
-                onChange={() => props.onToggle(c.id)}
-                label={intl.formatMessage({ id: c.titleId })}
-                data-testid={`list-column-${c.id}`}
-              />
-            </li>
+            <Checkbox
+              key={c.id}
+              checked={c.alwaysShown || !props.hidden.includes(c.id)}
+              disabled={c.alwaysShown}
+              onChange={() => props.onToggle(c.id)}
+              label={intl.formatMessage({ id: c.titleId })}
+              data-testid={`list-column-${c.id}`}
+            />
           ))}
-          <MenuDivider />
-          <li>
-            <Button minimal small icon="reset" onClick={props.onReset} data-testid="list-columns-reset">
-              <FormattedMessage id="list.columnsReset" />
-            </Button>
-          </li>
-        </Menu>
+          <Button minimal small icon="reset" onClick={props.onReset} data-testid="list-columns-reset">
+            <FormattedMessage id="list.columnsReset" />
+          </Button>
+        </div>
       }
     >
       <Button small minimal icon="column-layout" data-testid="list-columns">
