@@ -121,6 +121,11 @@ test.describe('dense tables', () => {
     await expect(page).toHaveURL(/\/administration\/users$/);
     await expect(users.roleFilter).toHaveValue('');
 
+    // A client filter from a URL holds the client's id: the picker shows the client's name.
+    const client = await createClient(request, api);
+    await page.goto(`/administration/users?clientId=${client.id}`);
+    await expect(page.getByTestId('users-filter-client')).toHaveValue(client.companyName);
+
     // The log opens filtered from its URL; a forged day is dropped, the rest kept.
     const logs = new LogsPage(page, t, lang);
     await page.goto(`/administration/logs?entityId=${group.id}&from=yesterday`);
