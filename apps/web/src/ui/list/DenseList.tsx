@@ -66,7 +66,8 @@ const CHECK_WIDTH = 36;
 /**
  * The dense live list every screen reuses: Blueprint Table2 with sortable headers, column filters, keyset
  * paging ("get more items", "load all results"), select-all with exceptions, keyboard selection (arrows move,
- * Space selects, Enter opens) and rows that others changed marked briefly.
+ * Space selects, Enter opens), rows that others changed marked briefly, rows whose first cell links to their page,
+ * and a column chooser kept per user (decision 0122).
  */
 export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
   const { list, sort } = props;

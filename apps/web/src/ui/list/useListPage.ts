@@ -58,8 +58,11 @@ export function useListPage<E extends ListEntity, F extends { search?: string },
   const written = useRef(filters.search);
   useEffect(() => {
     if (typed === written.current) return;
+    const next = setFilters({ ...filters, search: typed });
+    // A search the list's schema refuses (too long) is not sent: the list keeps the last one, the box its text.
+    if (!opts.request.safeParse({ filters: next, orderBy }).success) return;
     written.current = typed;
-    setView({ filters: setFilters({ ...filters, search: typed }), orderBy }, { replace: true });
+    setView({ filters: next, orderBy }, { replace: true });
   }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of the typed text writes
   useEffect(() => {
     if (filters.search === written.current) return;
