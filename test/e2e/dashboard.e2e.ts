@@ -58,7 +58,7 @@ test.describe('dashboard', () => {
 
     // The count opens the parcels list filtered to that status and day.
     await page.getByTestId('dashboard-status-problem').click();
-    await expect(page).toHaveURL(new RegExp(`/orders\\?status=problem&from=${day}&to=${day}$`));
+    await expect(page).toHaveURL(new RegExp(`/orders\\?statuses=problem&dateFrom=${day}&dateTo=${day}$`));
     const parcels = new ParcelsListPage(page, t, lang);
     await parcels.expectCount(1, 1);
     await expect(parcels.cells('internalNumber')).toHaveText([first.internalNumber]);

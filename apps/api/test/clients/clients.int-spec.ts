@@ -45,6 +45,28 @@ describe('GET /api/client/get/options (the client picker)', () => {
     expect(inactive.body).toEqual([expect.objectContaining({ companyName: 'Beta Shop', active: false })]);
   });
 
+  it('answers one client by its id (a list filter read from a URL), none for an unknown id', async () => {
+    const zebra = await get('admin', '?search=zeb');
+    const id = (zebra.body as { id: string }[])[0].id;
+    const res = await get('operator', `?id=${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([expect.objectContaining({ id, companyName: 'Zebra Logistics' })]);
+    const unknown = await get('admin', '?id=00000000-0000-4000-8000-000000000000');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual([]);
+  });
+
+  it('refuses an id that is no uuid', async () => {
+    const res = await get('admin', '?id=1%27%20OR%201=1');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ValidationError');
+  });
+
+  it.each(['magazyn', 'user'] as Role[])('refuses %s asking for one client by id', async (role) => {
+    const res = await get(role, '?id=00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(403);
+  });
+
   it('limits the answer', async () => {
     const res = await get('admin', '?limit=1');
     expect(res.body).toHaveLength(1);

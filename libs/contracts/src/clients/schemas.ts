@@ -19,6 +19,8 @@ const v = MESSAGES.validation;
 
 export const clientOptionsQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
+  /** Only this client: a list's client filter read from its URL names the client by id (decision 0122). */
+  id: z.uuid({ error: MESSAGES.clientNotFound }).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

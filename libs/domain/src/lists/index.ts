@@ -9,3 +9,4 @@ export * from './client-groups-list';
 export * from './logs-list';
 export * from './parcels-list';
 export * from './sectors-list';
+export * from './list-url';

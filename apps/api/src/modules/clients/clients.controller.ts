@@ -18,7 +18,7 @@ export class ClientsController {
 
   @ContractRoute(routes.options)
   options(@ContractInput() { query }: RouteInput<typeof routes.options>) {
-    return this.repo.options(query.search || undefined, query.limit);
+    return this.repo.options(query.search || undefined, query.limit, query.id);
   }
 
   @ContractRoute(routes.list)

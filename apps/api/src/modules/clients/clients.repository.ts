@@ -126,7 +126,7 @@ export class ClientsRepository {
   }
 
   /** Clients for a picker: by company or short name, alphabetically. */
-  async options(search: string | undefined, limit: number): Promise<ClientOption[]> {
+  async options(search: string | undefined, limit: number, id?: string): Promise<ClientOption[]> {
     const term = containsPattern(search);
     return this.db
       .select({
@@ -136,7 +136,12 @@ export class ClientsRepository {
         active: clients.active,
       })
       .from(clients)
-      .where(term ? or(ilike(clients.companyName, term), ilike(clients.shortName, term)) : undefined)
+      .where(
+        and(
+          term ? or(ilike(clients.companyName, term), ilike(clients.shortName, term)) : undefined,
+          id ? eq(clients.id, id) : undefined,
+        ),
+      )
       .orderBy(asc(sql`lower(${clients.companyName})`), asc(clients.id))
       .limit(limit);
   }

@@ -12,9 +12,12 @@ import {
 } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Table2, type FocusedCellCoordinates } from '@blueprintjs/table';
 import { headerState, isSelected, selectedCount, selectedCountIsLowerBound } from '@depot/domain';
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { ColumnChooser } from './ColumnChooser';
 import { isAllLoaded, isEmpty } from './listReducer';
+import { useColumnChoice } from './useColumnChoice';
 import type { LiveList } from './useLiveList';
 
 export interface ListColumn<T> {
@@ -25,6 +28,12 @@ export interface ListColumn<T> {
   /** Sort field sent to the API when the header is clicked. */
   sortField?: string;
   render: (row: T) => ReactNode;
+  /** Hidden until the person shows it in the column chooser (decision 0122). */
+  hiddenByDefault?: boolean;
+  /** Never hidden (the first column of a list whose rows link to their page is so anyway). */
+  alwaysShown?: boolean;
+  /** Its content takes clicks (a button): a click there does not move the table's focused cell. */
+  interactive?: boolean;
 }
 
 export interface SortState {
@@ -37,8 +46,15 @@ interface DenseListProps<T extends { id: string }> {
   columns: ListColumn<T>[];
   sort: SortState;
   onSort: (sort: SortState) => void;
+  /**
+   * The row's page: the first column's content is a link to it (middle click and Ctrl+click open a new tab, a plain
+   * click navigates in the panel), and double click or Enter opens it unless `onOpen` says otherwise.
+   */
+  rowHref?: (row: T) => string;
   /** Opens a row (double click or Enter). */
   onOpen?: (row: T) => void;
+  /** The name the person's column choice is kept under (default: the test id). */
+  listId?: string;
   /** Column filters, shown above the table. */
   filters?: ReactNode;
   /** Buttons acting on the selection (they read the list's massSelection). */
@@ -51,11 +67,23 @@ const CHECK_WIDTH = 36;
 /**
  * The dense live list every screen reuses: Blueprint Table2 with sortable headers, column filters, keyset
  * paging ("get more items", "load all results"), select-all with exceptions, keyboard selection (arrows move,
- * Space selects, Enter opens) and rows that others changed marked briefly.
+ * Space selects, Enter opens), rows that others changed marked briefly, rows whose first cell links to their page,
+ * and a column chooser kept per user (decision 0122).
  */
 export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
-  const { list, columns, sort } = props;
+  const { list, sort } = props;
   const intl = useIntl();
+  const navigate = useNavigate();
+  const { rowHref } = props;
+  const linked = !!rowHref;
+  const choosable = useMemo(
+    () => (linked ? props.columns.map((c, i) => (i === 0 ? { ...c, alwaysShown: true } : c)) : props.columns),
+    [linked, props.columns],
+  );
+  const choice = useColumnChoice(props.listId ?? props.testId, choosable);
+  const columns = choice.shown;
+  const primaryId = rowHref ? props.columns[0]?.id : undefined;
+  const open = props.onOpen ?? (rowHref ? (row: T) => void navigate(rowHref(row)) : undefined);
   const { state } = list;
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const [confirmLoadAll, setConfirmLoadAll] = useState(false);
@@ -83,9 +111,9 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
     if (e.key === ' ') {
       e.preventDefault();
       toggleAt(focusedRow, e.shiftKey);
-    } else if (e.key === 'Enter' && props.onOpen && state.rows[focusedRow]) {
+    } else if (e.key === 'Enter' && open && state.rows[focusedRow]) {
       e.preventDefault();
-      props.onOpen(state.rows[focusedRow]);
+      open(state.rows[focusedRow]);
     }
   };
 
@@ -155,7 +183,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
             onFocusedCell={(c: FocusedCellCoordinates) => setFocusedRow(c.row)}
             defaultRowHeight={26}
             columnWidths={[CHECK_WIDTH, ...columns.map((c) => c.width)]}
-            cellRendererDependencies={[state.rows, state.selection, state.flashed]}
+            cellRendererDependencies={[state.rows, state.selection, state.flashed, columns]}
             enableColumnResizing
           >
             {[
@@ -196,17 +224,27 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
                   key={c.id}
                   id={c.id}
                   columnHeaderCellRenderer={() => <ColumnHeaderCell nameRenderer={() => headerName(c)} />}
-                  cellRenderer={(rowIndex) => (
-                    <Cell className={cellClass(rowIndex)}>
-                      <span
-                        className="depot-cell-content"
-                        data-testid={`cell-${c.id}`}
-                        onDoubleClick={() => state.rows[rowIndex] && props.onOpen?.(state.rows[rowIndex])}
-                      >
-                        {state.rows[rowIndex] ? c.render(state.rows[rowIndex]) : null}
-                      </span>
-                    </Cell>
-                  )}
+                  cellRenderer={(rowIndex) => {
+                    const row = state.rows[rowIndex];
+                    const content = row ? c.render(row) : null;
+                    return (
+                      <Cell className={cellClass(rowIndex)} interactive={c.interactive || c.id === primaryId}>
+                        <span
+                          className="depot-cell-content"
+                          data-testid={`cell-${c.id}`}
+                          onDoubleClick={() => row && open?.(row)}
+                        >
+                          {row && rowHref && c.id === primaryId ? (
+                            <Link to={rowHref(row)} className="depot-row-link" data-testid="row-link">
+                              {content}
+                            </Link>
+                          ) : (
+                            content
+                          )}
+                        </span>
+                      </Cell>
+                    );
+                  }}
                 />
               )),
             ]}
@@ -260,6 +298,12 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
             </Button>
           </>
         ) : null}
+        <ColumnChooser
+          columns={choosable}
+          hidden={choice.hidden}
+          onToggle={choice.toggle}
+          onReset={choice.reset}
+        />
       </div>
       <Alert
         isOpen={confirmLoadAll}

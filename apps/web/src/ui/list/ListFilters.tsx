@@ -1,8 +1,41 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { YesNo } from './listHelpers';
 
-/** The list's search box (the first of its filters). */
+/**
+ * Whether a key press lands where text is typed (then `/` is a character, not the search shortcut), or in a dialog
+ * or popover (whose keys are its own).
+ */
+export function typingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target.closest('.bp6-overlay, [role="dialog"]') !== null ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** `/` anywhere on the page but in a text field focuses this field (decision 0122). */
+export function useSearchShortcut() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      if (typingTarget(e.target) || !ref.current) return;
+      e.preventDefault();
+      ref.current.focus();
+      ref.current.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return ref;
+}
+
+/** The list's search box (the first of its filters); `/` focuses it. */
 export function SearchFilter(props: {
   value: string;
   onChange: (value: string) => void;
@@ -11,9 +44,12 @@ export function SearchFilter(props: {
   testId: string;
 }) {
   const intl = useIntl();
+  const ref = useSearchShortcut();
   return (
     <InputGroup
       leftIcon="search"
+      inputRef={ref}
+      aria-keyshortcuts="/"
       placeholder={intl.formatMessage({ id: props.placeholderId })}
       value={props.value}
       onValueChange={props.onChange}

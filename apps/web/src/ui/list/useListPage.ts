@@ -1,16 +1,18 @@
 import type { ListEntity, ListReply, ListRows } from '@depot/contracts';
+import type { ListRequestSchema } from '@depot/domain';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canAtom, currentUserAtom } from '../../session/session';
 import { useDebounced } from '../useDebounced';
 import { useNotify } from '../useNotify';
 import { usePageTitle } from '../usePageTitle';
-import type { ListOrder } from './listHelpers';
+import { setFilters, type ListOrder } from './listHelpers';
 import type { SortState } from './DenseList';
+import { useListView } from './useListView';
 import { useLiveList, type PageRequest } from './useLiveList';
 
-export interface ListPageOptions<E extends ListEntity, F, O extends ListOrder> {
+export interface ListPageOptions<E extends ListEntity, F extends { search?: string }, O extends ListOrder> {
   /** i18n id of the page title (also the browser title). */
   titleId: string;
   /** The live room `list:<entity>` the list follows. */
@@ -19,34 +21,64 @@ export interface ListPageOptions<E extends ListEntity, F, O extends ListOrder> {
   livePermission: string;
   /** The room to follow instead of `list:<entity>` (e.g. `rooms.clientList`). */
   room?: string;
+  /** The list's request schema (`{ filters, orderBy }`): what the URL may name (decision 0122). */
+  request: ListRequestSchema;
   initialOrder: O;
-  /** The list's filters from the search text (debounced, trimmed; undefined when blank) and the page's own. */
-  filters: (search: string | undefined) => F;
+  /** The filters a list opens with (none unless given). */
+  initialFilters?: F;
   fetchPage: (req: PageRequest<F, O>) => Promise<ListReply<ListRows[E]>>;
   matches: (row: ListRows[E], filters: F) => boolean;
   compare: (a: ListRows[E], b: ListRows[E], orderBy: O) => number;
 }
 
 /**
- * What every live list screen wires the same way: the page title, the search box's text (debounced), the order
- * the headers change, and the live keyset list with the user's id (changes by others flash) and error toasts.
- * The page supplies its entity, filters, fetch, match and order rules.
+ * What every live list screen wires the same way: the page title, the filters and order kept in the URL (decision
+ * 0122), the search box's text (debounced into the URL), and the live keyset list with the user's id (changes by
+ * others flash) and error toasts. The page supplies its entity, request schema, fetch, match and order rules, and
+ * renders its filter controls from `filters` with `setFilter`.
  */
-export function useListPage<E extends ListEntity, F, O extends ListOrder>(opts: ListPageOptions<E, F, O>) {
+export function useListPage<E extends ListEntity, F extends { search?: string }, O extends ListOrder>(
+  opts: ListPageOptions<E, F, O>,
+) {
   usePageTitle(opts.titleId);
   const navigate = useNavigate();
   const notify = useNotify();
   const can = useAtomValue(canAtom);
   const me = useAtomValue(currentUserAtom);
-  const [search, setSearch] = useState('');
-  const [orderBy, setOrderBy] = useState<O>(opts.initialOrder);
-  const debouncedSearch = useDebounced(search, 250).trim();
+  const { view, setView } = useListView<F, O>(opts.request, {
+    filters: opts.initialFilters ?? ({} as F),
+    orderBy: opts.initialOrder,
+  });
+  const { filters, orderBy } = view;
 
-  // The same filters keep the same object, so the list's selection is not rebuilt on every render.
-  const built = opts.filters(debouncedSearch || undefined);
-  const key = JSON.stringify(built);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `built`
-  const filters = useMemo(() => built, [key]);
+  // The search box: its text as typed; once it rests, trimmed into the URL (no history entry per key). A URL
+  // changed from outside (back, forward, a link) puts its search in the box.
+  const [search, setSearch] = useState(filters.search ?? '');
+  const typed = useDebounced(search, 250).trim() || undefined;
+  const written = useRef(filters.search);
+  useEffect(() => {
+    if (typed === written.current) return;
+    const next = setFilters({ ...filters, search: typed });
+    // A search the list's schema refuses (too long) is not sent: the list keeps the last one, the box its text.
+    if (!opts.request.safeParse({ filters: next, orderBy }).success) return;
+    written.current = typed;
+    setView({ filters: next, orderBy }, { replace: true });
+  }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of the typed text writes
+  useEffect(() => {
+    if (filters.search === written.current) return;
+    written.current = filters.search;
+    setSearch(filters.search ?? '');
+  }, [filters.search]);
+
+  const setFilter = useCallback(
+    (patch: Partial<F>) => setView({ filters: setFilters({ ...filters, ...patch }), orderBy }),
+    [filters, orderBy, setView],
+  );
+
+  const replaceFilters = useCallback(
+    (f: F) => setView({ filters: setFilters(f), orderBy }),
+    [orderBy, setView],
+  );
 
   const list = useLiveList({
     entity: opts.entity,
@@ -68,7 +100,12 @@ export function useListPage<E extends ListEntity, F, O extends ListOrder>(opts: 
     navigate,
     search,
     setSearch,
+    /** The filters in force (from the URL) and a change to some of them (a history entry). */
+    filters,
+    setFilter,
+    /** All the filters at once (those left out are unset). */
+    replaceFilters,
     /** DenseList's `sort` and `onSort`. */
-    sortProps: { sort: orderBy, onSort: (s: SortState) => setOrderBy(s as O) },
+    sortProps: { sort: orderBy, onSort: (s: SortState) => setView({ filters, orderBy: s as O }) },
   };
 }

@@ -1,10 +1,10 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ListColumn } from '../list/DenseList';
 import { YesNoFilter } from '../list/ListFilters';
-import { yesNoFilter, type YesNo } from '../list/listHelpers';
-import { ClientFilter, useClientScopedList } from './ClientFilter';
+import { yesNoFilter, yesNoValue } from '../list/listHelpers';
+import { ClientFilter, pickedClient, useClientScopedList } from './ClientFilter';
 
 /** A row a client owns, as its list shows it. */
 interface OwnedRow {
@@ -23,8 +23,7 @@ export function useClientOwnedList<Row extends OwnedRow>(kind: {
   messages: 'apiKeys' | 'integrations';
   testIds: { list: string; row: string };
 }) {
-  const { staff, room, client, setClient } = useClientScopedList(kind.list);
-  const [active, setActive] = useState<YesNo>('');
+  const { staff, room } = useClientScopedList(kind.list);
   const m = kind.messages;
   const rowTestId = kind.testIds.row;
 
@@ -48,11 +47,15 @@ export function useClientOwnedList<Row extends OwnedRow>(kind: {
     };
     return { clientColumn, activeColumn };
   }, [staff, m, rowTestId]);
+  /** The state and (for staff) client filters, over the list's filters kept in the URL (decision 0122). */
   const filterControls = (
+    filters: { active?: boolean; clientId?: string },
+    setFilter: (patch: { active?: boolean; clientId?: string }) => void,
+  ) => (
     <>
       <YesNoFilter
-        value={active}
-        onChange={setActive}
+        value={yesNoValue(filters.active)}
+        onChange={(v) => setFilter({ active: yesNoFilter(v) })}
         anyId={`${m}.anyState`}
         yesId={`${m}.activeOnly`}
         noId={`${m}.inactiveOnly`}
@@ -61,8 +64,8 @@ export function useClientOwnedList<Row extends OwnedRow>(kind: {
       />
       {staff ? (
         <ClientFilter
-          value={client}
-          onChange={setClient}
+          value={pickedClient(filters.clientId)}
+          onChange={(c) => setFilter({ clientId: c?.id })}
           clearLabelId={`${m}.allClients`}
           testId={`${kind.testIds.list}-filter-client`}
         />
@@ -72,9 +75,6 @@ export function useClientOwnedList<Row extends OwnedRow>(kind: {
   return {
     staff,
     room,
-    client,
-    /** The filters every such list sends: the state and, for staff, the client. */
-    ownedFilters: { active: yesNoFilter(active), clientId: client?.id },
     clientColumn,
     activeColumn,
     filterControls,

@@ -1,14 +1,20 @@
 import { Callout, Intent } from '@blueprintjs/core';
-import type { ApiKeyListFilters, ApiKeySortField, ApiKeyView } from '@depot/contracts';
+import {
+  apiKeyListRequestSchema,
+  type ApiKeyListFilters,
+  type ApiKeySortField,
+  type ApiKeyView,
+} from '@depot/contracts';
 import { apiKeysListSpec } from '@depot/domain';
 import { useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { setFilters, shownColumns, type ListOrder } from '../../../ui/list/listHelpers';
+import { shownColumns, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
+import { pickedClient } from '../../../ui/pickers/ClientFilter';
 import { useClientOwnedList } from '../../../ui/pickers/useClientOwnedList';
 import { apiKeysApi } from '../api';
 import { useApiKeyActions } from '../components/ApiKeyActions';
@@ -26,16 +32,17 @@ export function ApiKeysPage() {
     messages: 'apiKeys',
     testIds: { list: 'api-keys', row: 'api-key' },
   });
-  const { staff, client, clientColumn, activeColumn } = owned;
+  const { staff, clientColumn, activeColumn } = owned;
   const [creating, setCreating] = useState(false);
   const { actions, dialogs } = useApiKeyActions();
-  const { list, can, search, setSearch, sortProps } = useListPage({
+  const { list, can, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'apiKeys.title',
     entity: 'apiKeys',
     livePermission: 'apiKeys.read',
     room: owned.room,
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
-    filters: (text): ApiKeyListFilters => setFilters({ search: text, ...owned.ownedFilters }),
+    request: apiKeyListRequestSchema,
+    initialFilters: {} as ApiKeyListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       apiKeysApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...apiKeysListSpec,
@@ -95,14 +102,14 @@ export function ApiKeysPage() {
               placeholderId="apiKeys.search"
               testId="api-keys-search"
             />
-            {owned.filterControls}
+            {owned.filterControls(filters, setFilter)}
           </>
         }
       />
       <CreateApiKeyDialog
         isOpen={creating}
         staff={staff}
-        client={client}
+        client={pickedClient(filters.clientId)}
         onClose={() => setCreating(false)}
       />
       {dialogs}

@@ -1,15 +1,14 @@
 import { Tag } from '@blueprintjs/core';
 import {
   CLIENT_GROUP_TYPES,
+  clientGroupListQuerySchema,
   type ClientGroupListItem,
   type ClientGroupSortField,
-  type ClientGroupType,
 } from '@depot/contracts';
 import { clientGroupsListSpec, type ClientGroupListFilters } from '@depot/domain';
-import { useState } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { flatQueryRequest, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -17,6 +16,8 @@ import { formatDate } from '../../../ui/format';
 import { clientGroupsApi } from '../api';
 
 type OrderBy = ListOrder<ClientGroupSortField>;
+
+const CLIENT_GROUP_LIST_REQUEST = flatQueryRequest(clientGroupListQuerySchema);
 const COLUMNS: ListColumn<ClientGroupListItem>[] = [
   {
     id: 'name',
@@ -52,13 +53,13 @@ const COLUMNS: ListColumn<ClientGroupListItem>[] = [
 
 /** /administration/clientsGroups: the live list of FV and AREA groups. */
 export function ClientGroupsListPage() {
-  const [type, setType] = useState<ClientGroupType | ''>('');
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const { list, can, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'clientGroups.title',
     entity: 'clientGroups',
     livePermission: 'clientGroups.read',
     initialOrder: { field: 'name', direction: 'asc' } as OrderBy,
-    filters: (text): ClientGroupListFilters => setFilters({ search: text, type: type || undefined }),
+    request: CLIENT_GROUP_LIST_REQUEST,
+    initialFilters: {} as ClientGroupListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       clientGroupsApi.list({
         ...f,
@@ -84,11 +85,7 @@ export function ClientGroupsListPage() {
         list={list}
         columns={COLUMNS}
         {...sortProps}
-        onOpen={
-          can('clientGroups.write')
-            ? (g) => navigate(`/administration/clientsGroups/edit/${g.id}`)
-            : undefined
-        }
+        rowHref={can('clientGroups.write') ? (g) => `/administration/clientsGroups/edit/${g.id}` : undefined}
         filters={
           <>
             <SearchFilter
@@ -98,8 +95,8 @@ export function ClientGroupsListPage() {
               testId="client-groups-search"
             />
             <SelectFilter
-              value={type}
-              onChange={setType}
+              value={filters.type ?? ''}
+              onChange={(t) => setFilter({ type: t || undefined })}
               values={CLIENT_GROUP_TYPES}
               labelOf={(t) => `clientGroups.type.${t}`}
               anyId="clientGroups.anyType"

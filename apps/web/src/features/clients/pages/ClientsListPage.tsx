@@ -1,11 +1,10 @@
 import { Intent, Tag } from '@blueprintjs/core';
-import type { ClientListItem, ClientSortField } from '@depot/contracts';
+import { clientListRequestSchema, type ClientListItem, type ClientSortField } from '@depot/contracts';
 import { clientsListSpec, type ClientListFilters } from '@depot/domain';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
-import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { yesNoFilter, yesNoValue, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -65,19 +64,13 @@ const COLUMNS: ListColumn<ClientListItem>[] = [
 ];
 
 export function ClientsListPage() {
-  const [active, setActive] = useState<YesNo>('');
-  const [disableAccess, setDisableAccess] = useState<YesNo>('');
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const { list, can, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'clients.title',
     entity: 'clients',
     livePermission: 'clients.read',
     initialOrder: { field: 'companyName', direction: 'asc' } as OrderBy,
-    filters: (text): ClientListFilters =>
-      setFilters({
-        search: text,
-        active: yesNoFilter(active),
-        disableAccess: yesNoFilter(disableAccess),
-      }),
+    request: clientListRequestSchema,
+    initialFilters: {} as ClientListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       clientsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...clientsListSpec,
@@ -98,7 +91,7 @@ export function ClientsListPage() {
         list={list}
         columns={COLUMNS}
         {...sortProps}
-        onOpen={(c) => navigate(`/administration/clients/edit/${c.id}`)}
+        rowHref={(c) => `/administration/clients/edit/${c.id}`}
         filters={
           <>
             <SearchFilter
@@ -108,8 +101,8 @@ export function ClientsListPage() {
               testId="clients-search"
             />
             <YesNoFilter
-              value={active}
-              onChange={setActive}
+              value={yesNoValue(filters.active)}
+              onChange={(v) => setFilter({ active: yesNoFilter(v) })}
               anyId="clients.anyStatus"
               yesId="clients.activeOnly"
               noId="clients.inactiveOnly"
@@ -117,8 +110,8 @@ export function ClientsListPage() {
               testId="clients-filter-active"
             />
             <YesNoFilter
-              value={disableAccess}
-              onChange={setDisableAccess}
+              value={yesNoValue(filters.disableAccess)}
+              onChange={(v) => setFilter({ disableAccess: yesNoFilter(v) })}
               anyId="clients.anyAccess"
               yesId="clients.accessDisabledOnly"
               noId="clients.accessEnabledOnly"

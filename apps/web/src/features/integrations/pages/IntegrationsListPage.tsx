@@ -1,16 +1,16 @@
 import {
   INTEGRATION_TYPES,
+  integrationListRequestSchema,
   type IntegrationListFilters,
   type IntegrationSortField,
-  type IntegrationType,
   type IntegrationView,
 } from '@depot/contracts';
 import { integrationsListSpec } from '@depot/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate } from '../../../ui/format';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { setFilters, shownColumns, type ListOrder } from '../../../ui/list/listHelpers';
+import { shownColumns, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -28,15 +28,14 @@ export function IntegrationsListPage() {
     testIds: { list: 'integrations', row: 'integration' },
   });
   const { clientColumn, activeColumn } = owned;
-  const [type, setType] = useState<IntegrationType | ''>('');
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const { list, can, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'integrations.title',
     entity: 'integrations',
     livePermission: 'integrations.read',
     room: owned.room,
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
-    filters: (text): IntegrationListFilters =>
-      setFilters({ search: text, type: type || undefined, ...owned.ownedFilters }),
+    request: integrationListRequestSchema,
+    initialFilters: {} as IntegrationListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       integrationsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...integrationsListSpec,
@@ -90,7 +89,7 @@ export function IntegrationsListPage() {
         list={list}
         columns={columns}
         {...sortProps}
-        onOpen={(i) => navigate(`/settings/integrations/edit/${i.id}`)}
+        rowHref={(i) => `/settings/integrations/edit/${i.id}`}
         filters={
           <>
             <SearchFilter
@@ -100,15 +99,15 @@ export function IntegrationsListPage() {
               testId="integrations-search"
             />
             <SelectFilter
-              value={type}
-              onChange={setType}
+              value={filters.type ?? ''}
+              onChange={(t) => setFilter({ type: t || undefined })}
               values={INTEGRATION_TYPES}
               labelOf={integrationTypeId}
               anyId="integrations.anyType"
               ariaLabelId="integrations.field.type"
               testId="integrations-filter-type"
             />
-            {owned.filterControls}
+            {owned.filterControls(filters, setFilter)}
           </>
         }
       />

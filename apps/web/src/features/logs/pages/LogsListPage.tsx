@@ -2,6 +2,8 @@ import { Button, H1 } from '@blueprintjs/core';
 import {
   contract,
   logFiltersSchema,
+  logListRequestSchema,
+  type LogAuthor,
   type LogFacets,
   type LogFilters as Filters,
   type LogListItem,
@@ -14,6 +16,7 @@ import { FormattedMessage } from 'react-intl';
 import { routeKey, useRouteQuery } from '../../../api/query';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
+import { useListView } from '../../../ui/list/useListView';
 import { useLiveList } from '../../../ui/list/useLiveList';
 import { formatDateTime } from '../../../ui/format';
 import { useDebounced } from '../../../ui/useDebounced';
@@ -23,13 +26,41 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { logsApi } from '../api';
 import { LogDetailsDialog } from '../components/LogDetailsDialog';
-import { LogFilters, NO_LOG_FILTERS, type LogFilterValues } from '../components/LogFilters';
+import { LogFilters, type LogFilterValues } from '../components/LogFilters';
 import { useLogLabels } from '../useLogLabels';
 
 /** The log has one order: newest first. */
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' } as const;
 /** The filters' choices until the facets are read. */
 const NO_FACETS: LogFacets = { types: [], entities: [] };
+
+/** The list's request schema as a `{ filters, orderBy }` check for the URL (decision 0122): one order only. */
+const LOG_LIST_REQUEST = {
+  safeParse: (v: unknown) => {
+    const { filters, orderBy } = (v ?? {}) as {
+      filters?: unknown;
+      orderBy?: { field?: string; direction?: string };
+    };
+    const newestFirst = orderBy?.field === NEWEST_FIRST.field && orderBy.direction === NEWEST_FIRST.direction;
+    return newestFirst ? logListRequestSchema.safeParse({ filters }) : { success: false };
+  },
+};
+/** The authors picked in this tab: the URL holds only the author's id. */
+const pickedAuthors = new Map<string, LogAuthor>();
+
+/** The filters (from the URL) as the fields show them. */
+const toValues = (f: Filters): LogFilterValues => ({
+  type: f.type ?? '',
+  entity: f.entity ?? '',
+  entityId: f.entityId ?? '',
+  author: f.authorId ? (pickedAuthors.get(f.authorId) ?? { id: f.authorId, name: '', email: '' }) : null,
+  from: f.from ?? '',
+  to: f.to ?? '',
+});
+
+/** The filters as text that does not depend on their keys' order. */
+const keyOf = (f: Filters) =>
+  JSON.stringify(Object.fromEntries(Object.entries(f).sort(([a], [b]) => (a < b ? -1 : 1))));
 
 /** The typed filter values as the API takes them (blank = no filter). */
 const toFilters = (v: LogFilterValues) => ({
@@ -49,7 +80,12 @@ export function LogsListPage() {
   const labels = useLogLabels();
   const can = useAtomValue(canAtom);
   const me = useAtomValue(currentUserAtom);
-  const [values, setValues] = useState<LogFilterValues>(NO_LOG_FILTERS);
+  // The filters in force live in the URL (decision 0122); the fields hold what is typed until it rests and is valid.
+  const { view, setView } = useListView<Filters, typeof NEWEST_FIRST>(LOG_LIST_REQUEST, {
+    filters: {},
+    orderBy: NEWEST_FIRST,
+  });
+  const [values, setValues] = useState<LogFilterValues>(() => toValues(view.filters));
   const [openId, setOpenId] = useState<string | null>(null);
   const debounced = useDebounced(values, 250);
 
@@ -57,13 +93,23 @@ export function LogsListPage() {
   useFailureToast(facetsQuery.error);
   const facets = facetsQuery.data ?? NO_FACETS;
 
-  // Invalid filters (a start after the end) keep the last valid ones and say why.
+  // Invalid filters (a start after the end) keep the last valid ones (the URL's) and say why.
   const parsed = useMemo(() => logFiltersSchema.safeParse(toFilters(debounced)), [debounced]);
-  const lastValid = useRef<Filters>({});
-  if (parsed.success) lastValid.current = parsed.data;
-  const filters = parsed.success ? parsed.data : lastValid.current;
-  const key = JSON.stringify(filters);
-  const stable = useMemo(() => JSON.parse(key) as Filters, [key]);
+  const written = useRef(keyOf(view.filters));
+  const typedKey = parsed.success ? keyOf(parsed.data) : null;
+  useEffect(() => {
+    if (typedKey === null || typedKey === written.current) return;
+    written.current = typedKey;
+    setView({ filters: JSON.parse(typedKey) as Filters, orderBy: NEWEST_FIRST });
+  }, [typedKey]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of what is typed writes
+  // A URL changed from outside (back, forward, a link) puts its filters in the fields.
+  const urlKey = keyOf(view.filters);
+  useEffect(() => {
+    if (urlKey === written.current) return;
+    written.current = urlKey;
+    setValues(toValues(JSON.parse(urlKey) as Filters));
+  }, [urlKey]);
+  const stable = view.filters;
 
   const list = useLiveList({
     entity: 'logs',
@@ -128,7 +174,17 @@ export function LogsListPage() {
         sort={NEWEST_FIRST}
         onSort={() => undefined}
         onOpen={(e) => setOpenId(e.id)}
-        filters={<LogFilters values={values} facets={facets} onChange={setValues} dateError={dateError} />}
+        filters={
+          <LogFilters
+            values={values}
+            facets={facets}
+            onChange={(v) => {
+              if (v.author) pickedAuthors.set(v.author.id, v.author);
+              setValues(v);
+            }}
+            dateError={dateError}
+          />
+        }
       />
       <LogDetailsDialog entryId={openId} onClose={close} />
     </div>

@@ -1,11 +1,16 @@
 import { Button, Intent, Tag } from '@blueprintjs/core';
-import type { MatrixListFilters, MatrixListItem, MatrixSortField } from '@depot/contracts';
+import {
+  matrixListRequestSchema,
+  type MatrixListFilters,
+  type MatrixListItem,
+  type MatrixSortField,
+} from '@depot/contracts';
 import { matricesListSpec } from '@depot/domain';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { formatDate } from '../../../ui/format';
-import { setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -52,7 +57,8 @@ export function MatricesListPage() {
     entity: 'matrices',
     livePermission: 'matrices.read',
     initialOrder: { field: 'name', direction: 'asc' } as OrderBy,
-    filters: (text): MatrixListFilters => setFilters({ search: text }),
+    request: matrixListRequestSchema,
+    initialFilters: {} as MatrixListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       matricesApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...matricesListSpec,
@@ -89,7 +95,7 @@ export function MatricesListPage() {
         list={list}
         columns={COLUMNS}
         {...sortProps}
-        onOpen={(m) => navigate(`/administration/matrixes/edit/${m.id}`)}
+        rowHref={(m) => `/administration/matrixes/edit/${m.id}`}
         filters={
           <SearchFilter
             value={search}

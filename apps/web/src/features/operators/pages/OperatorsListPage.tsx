@@ -1,16 +1,15 @@
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import {
   OPERATOR_TYPES,
+  operatorListRequestSchema,
   type OperatorListItem,
   type OperatorSortField,
-  type OperatorType,
 } from '@depot/contracts';
 import { operatorsListSpec, type OperatorListFilters } from '@depot/domain';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { yesNoFilter, yesNoValue, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -68,15 +67,13 @@ const COLUMNS: ListColumn<OperatorListItem>[] = [
 ];
 
 export function OperatorsListPage() {
-  const [type, setType] = useState<'' | OperatorType>('');
-  const [active, setActive] = useState<YesNo>('');
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const { list, can, navigate, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'operators.title',
     entity: 'operators',
     livePermission: 'operators.read',
     initialOrder: { field: 'operatorName', direction: 'asc' } as OrderBy,
-    filters: (text): OperatorListFilters =>
-      setFilters({ search: text, type: type || undefined, active: yesNoFilter(active) }),
+    request: operatorListRequestSchema,
+    initialFilters: {} as OperatorListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       operatorsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...operatorsListSpec,
@@ -110,9 +107,7 @@ export function OperatorsListPage() {
         list={list}
         columns={COLUMNS}
         {...sortProps}
-        onOpen={
-          can('operators.write') ? (o) => navigate(`/administration/operators/edit/${o.id}`) : undefined
-        }
+        rowHref={can('operators.write') ? (o) => `/administration/operators/edit/${o.id}` : undefined}
         filters={
           <>
             <SearchFilter
@@ -122,8 +117,8 @@ export function OperatorsListPage() {
               testId="operators-search"
             />
             <SelectFilter
-              value={type}
-              onChange={setType}
+              value={filters.type ?? ''}
+              onChange={(t) => setFilter({ type: t || undefined })}
               values={OPERATOR_TYPES}
               labelOf={operatorTypeLabelId}
               anyId="operators.allTypes"
@@ -131,8 +126,8 @@ export function OperatorsListPage() {
               testId="operators-filter-type"
             />
             <YesNoFilter
-              value={active}
-              onChange={setActive}
+              value={yesNoValue(filters.active)}
+              onChange={(v) => setFilter({ active: yesNoFilter(v) })}
               anyId="operators.anyStatus"
               yesId="operators.activeOnly"
               noId="operators.inactiveOnly"

@@ -3,6 +3,7 @@ import type { ParcelView } from '@depot/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { CopyableText } from '../../../ui/CopyableText';
 import { formatDateTime } from '../../../ui/format';
 
 const NUMBERS = [
@@ -52,7 +53,13 @@ export function ParcelDetailsSummary(props: { parcel: ParcelView }) {
             <FormattedMessage id={`parcels.source.${parcel.source}`} />,
             'parcel-source',
           )}
-          {NUMBERS.map((n) => row(`parcelDetails.number.${n}`, parcel[n] ?? '—', `parcel-number-${n}`))}
+          {NUMBERS.map((n) =>
+            row(
+              `parcelDetails.number.${n}`,
+              parcel[n] ? <CopyableText value={parcel[n]} wrap /> : '—',
+              `parcel-number-${n}`,
+            ),
+          )}
           {row('parcelDetails.createdAt', when(parcel.createdAt), 'parcel-created-at')}
           {row('parcelDetails.updatedAt', when(parcel.updatedAt), 'parcel-updated-at')}
           {row('parcelDetails.firstScanAt', when(parcel.firstScanAt), 'parcel-first-scan')}

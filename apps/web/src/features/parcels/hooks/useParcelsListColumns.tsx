@@ -2,6 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import type { ParcelListItem, ParcelStatus } from '@depot/contracts';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { CopyableText } from '../../../ui/CopyableText';
 import { Decimal, formatDate } from '../../../ui/format';
 import type { ListColumn } from '../../../ui/list/DenseList';
 import { shownColumns } from '../../../ui/list/listHelpers';
@@ -47,7 +48,11 @@ const money = (amount: string | null, currency: string | null) =>
     </>
   );
 
-/** The parcels list's columns; the client column for staff only (a client user sees its own parcels). */
+/**
+ * The parcels list's columns; the client column for staff only (a client user sees its own parcels). Weight, COD and
+ * created come before the rest, so at 1280 px they are on screen without scrolling (decision 0122); the column
+ * chooser hides what a person does not need.
+ */
 export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem>[] {
   return useMemo(
     () =>
@@ -55,27 +60,49 @@ export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem
         {
           id: 'internalNumber',
           titleId: 'parcels.field.internalNumber',
-          width: 150,
+          width: 140,
           sortField: 'internalNumber',
           render: (p) => <span className="depot-monospace">{p.internalNumber}</span>,
         },
         {
           id: 'externalNumber',
           titleId: 'parcels.field.externalNumber',
-          width: 140,
-          render: (p) => p.externalNumber,
+          width: 150,
+          interactive: true,
+          render: (p) => <CopyableText value={p.externalNumber} testId="parcel-external-number" />,
+        },
+        staff && { id: 'client', titleId: 'field.client', width: 140, render: (p) => p.clientName },
+        {
+          id: 'status',
+          titleId: 'parcels.field.status',
+          width: 110,
+          sortField: 'status',
+          render: (p) => <ParcelStatusTag status={p.status} />,
         },
         {
-          id: 'referenceNumber',
-          titleId: 'parcels.field.referenceNumber',
-          width: 130,
-          render: (p) => p.referenceNumber,
+          id: 'weightKg',
+          titleId: 'parcels.field.weightKg',
+          width: 95,
+          sortField: 'weightKg',
+          render: (p) => <Decimal value={p.weightKg} />,
         },
-        staff && { id: 'client', titleId: 'field.client', width: 160, render: (p) => p.clientName },
+        {
+          id: 'cod',
+          titleId: 'parcels.field.cod',
+          width: 90,
+          render: (p) => money(p.codAmount, p.codCurrency),
+        },
+        {
+          id: 'createdAt',
+          titleId: 'field.createdAt',
+          width: 90,
+          sortField: 'createdAt',
+          render: (p) => formatDate(p.createdAt),
+        },
         {
           id: 'carrier',
           titleId: 'parcels.field.carrier',
-          width: 120,
+          width: 110,
           render: (p) =>
             p.operatorName ?? (
               <Tag minimal intent={Intent.WARNING}>
@@ -84,22 +111,21 @@ export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem
             ),
         },
         {
-          id: 'status',
-          titleId: 'parcels.field.status',
+          id: 'referenceNumber',
+          titleId: 'parcels.field.referenceNumber',
           width: 120,
-          sortField: 'status',
-          render: (p) => <ParcelStatusTag status={p.status} />,
+          render: (p) => p.referenceNumber,
         },
         {
           id: 'orderType',
           titleId: 'parcels.field.orderType',
-          width: 110,
+          width: 100,
           render: (p) => <FormattedMessage id={`parcels.orderType.${p.orderType}`} />,
         },
         {
           id: 'source',
           titleId: 'parcels.field.source',
-          width: 90,
+          width: 80,
           render: (p) => <FormattedMessage id={`parcels.source.${p.source}`} />,
         },
         {
@@ -109,30 +135,10 @@ export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem
           render: (p) => `${p.pickupCountry} → ${p.destinationCountry}`,
         },
         {
-          id: 'weightKg',
-          titleId: 'parcels.field.weightKg',
-          width: 80,
-          sortField: 'weightKg',
-          render: (p) => <Decimal value={p.weightKg} />,
-        },
-        {
           id: 'packageCount',
           titleId: 'parcels.field.packageCount',
-          width: 70,
+          width: 60,
           render: (p) => <Decimal value={p.packageCount} />,
-        },
-        {
-          id: 'cod',
-          titleId: 'parcels.field.cod',
-          width: 100,
-          render: (p) => money(p.codAmount, p.codCurrency),
-        },
-        {
-          id: 'createdAt',
-          titleId: 'field.createdAt',
-          width: 100,
-          sortField: 'createdAt',
-          render: (p) => formatDate(p.createdAt),
         },
       ]),
     [staff],

@@ -1,20 +1,15 @@
 import {
   defaultParcelDateRange,
-  PARCEL_STATUSES,
   type OrderType,
   type ParcelListFiltersInput,
+  type ParcelSortField,
   type ParcelSource,
   type ParcelStatus,
 } from '@depot/contracts';
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { setFilters } from '../../../ui/list/listHelpers';
-
-/** A client picked in the staff's client filter. */
-export interface PickedClient {
-  id: string;
-  name: string;
-}
+import { listViewToQuery, type ListView } from '@depot/domain';
+import { useState } from 'react';
+import { pickedClient, type PickedClient } from '../../../ui/pickers/ClientFilter';
+import { setFilters, type ListOrder } from '../../../ui/list/listHelpers';
 
 /** What the parcels list's filters hold as set on screen ('' = any; dates yyyy-MM-dd, '' = the year's end). */
 export interface ParcelFilterValues {
@@ -54,37 +49,32 @@ export interface ParcelsListLink {
   dateTo?: string;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isStatus = (s: string): s is ParcelStatus => (PARCEL_STATUSES as readonly string[]).includes(s);
-
-/** The address of the parcels list opened with these filters: `/orders?status=new&from=…&to=…`. */
-export function parcelsListHref(link: ParcelsListLink): string {
-  const q = new URLSearchParams();
-  for (const s of link.statuses ?? []) q.append('status', s);
-  if (link.incorrect) q.set('incorrect', '1');
-  if (link.dateFrom) q.set('from', link.dateFrom);
-  if (link.dateTo) q.set('to', link.dateTo);
-  const query = q.toString();
-  return query ? `/orders?${query}` : '/orders';
+/** The parcels list's view when nothing is chosen: the current Warsaw year, newest first. */
+export function parcelsListDefaults(
+  now: Date = new Date(),
+): ListView<ParcelListFiltersInput, ListOrder<ParcelSortField>> {
+  return {
+    filters: parcelListFilters(initialParcelFilters(now), undefined, now),
+    orderBy: { field: 'createdAt', direction: 'desc' },
+  };
 }
 
 /**
- * The filters the list opens with from its address (`parcelsListHref`'s): known statuses, "cannot be routed", days
- * in yyyy-MM-dd; anything else is left as `initialParcelFilters` has it.
+ * The address of the parcels list showing these parcels, in the list's own URL form (decision 0122), so the list
+ * opens on exactly that view: `/orders?statuses=new&dateFrom=…&dateTo=…`.
  */
-export function filtersFromSearch(search: URLSearchParams, now: Date = new Date()): ParcelFilterValues {
-  const initial = initialParcelFilters(now);
-  const day = (key: string) => {
-    const v = search.get(key) ?? '';
-    return DAY.test(v) ? v : null;
+export function parcelsListHref(link: ParcelsListLink, now: Date = new Date()): string {
+  const values: ParcelFilterValues = {
+    ...initialParcelFilters(now),
+    statuses: link.statuses ?? [],
+    incorrect: link.incorrect ?? false,
+    ...(link.dateFrom ? { dateFrom: link.dateFrom } : {}),
+    ...(link.dateTo ? { dateTo: link.dateTo } : {}),
   };
-  return {
-    ...initial,
-    statuses: [...new Set(search.getAll('status').filter(isStatus))],
-    incorrect: search.get('incorrect') === '1',
-    dateFrom: day('from') ?? initial.dateFrom,
-    dateTo: day('to') ?? initial.dateTo,
-  };
+  const defaults = parcelsListDefaults(now);
+  const view = { filters: parcelListFilters(values, undefined, now), orderBy: defaults.orderBy };
+  const query = new URLSearchParams(listViewToQuery(view, defaults)).toString();
+  return query ? `/orders?${query}` : '/orders';
 }
 
 /** The range the list will use: a blank end is that end of the current year, as the API reads it. */
@@ -125,24 +115,48 @@ export function parcelListFilters(
   });
 }
 
+/** The values on screen for the filters the list uses (the URL's, decision 0122): the inverse of `parcelListFilters`. */
+export function parcelFilterValues(f: ParcelListFiltersInput, now: Date = new Date()): ParcelFilterValues {
+  return {
+    statuses: f.statuses ? [...f.statuses] : [],
+    orderType: f.orderTypes?.[0] ?? '',
+    source: f.sources?.[0] ?? '',
+    client: pickedClient(f.clientId),
+    operatorId: f.operatorId ?? '',
+    incorrect: f.incorrect ?? false,
+    pickupCountry: (f.pickupCountry as string | undefined) ?? '',
+    destinationCountry: (f.destinationCountry as string | undefined) ?? '',
+    ...effectiveDateRange({ dateFrom: f.dateFrom ?? '', dateTo: f.dateTo ?? '' }, now),
+  };
+}
+
 /**
- * The filters on screen and the ones the list uses: an impossible date range (start after end) is shown as an error
- * and the list keeps the last range that worked.
+ * The filters on screen over the ones the list uses (kept in the URL): an impossible date range (start after end) is
+ * shown as an error and the list keeps the last range that worked.
  */
-export function useParcelsListFilters() {
-  const [search] = useSearchParams();
-  const [values, setValues] = useState<ParcelFilterValues>(() => filtersFromSearch(search));
-  const lastValid = useRef(values);
+export function useParcelsListFilters(
+  filters: ParcelListFiltersInput,
+  replaceFilters: (f: ParcelListFiltersInput) => void,
+) {
+  const [pendingRange, setPendingRange] = useState<Pick<ParcelFilterValues, 'dateFrom' | 'dateTo'> | null>(
+    null,
+  );
+  const applied = parcelFilterValues(filters);
+  const values: ParcelFilterValues = pendingRange ? { ...applied, ...pendingRange } : applied;
   const rangeValid = dateRangeValid(values);
-  if (rangeValid) lastValid.current = values;
-  const applied: ParcelFilterValues = rangeValid
-    ? values
-    : { ...values, dateFrom: lastValid.current.dateFrom, dateTo: lastValid.current.dateTo };
+  const setValues = (v: ParcelFilterValues) => {
+    const valid = dateRangeValid(v);
+    setPendingRange(valid ? null : { dateFrom: v.dateFrom, dateTo: v.dateTo });
+    const used = valid ? v : { ...v, dateFrom: applied.dateFrom, dateTo: applied.dateTo };
+    replaceFilters(parcelListFilters(used, filters.search));
+  };
   return {
     values,
     setValues,
-    applied,
     rangeValid,
-    reset: () => setValues(initialParcelFilters()),
+    reset: () => {
+      setPendingRange(null);
+      replaceFilters(parcelListFilters(initialParcelFilters(), filters.search));
+    },
   };
 }

@@ -1,9 +1,8 @@
-import { rooms, type ParcelListFiltersInput, type ParcelSortField } from '@depot/contracts';
+import { parcelListRequestSchema, rooms } from '@depot/contracts';
 import { parcelsListSpec, selectedCount, selectedCountIsLowerBound } from '@depot/domain';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { ExportMenu } from '../../../ui/export/ExportMenu';
 import { DenseList } from '../../../ui/list/DenseList';
-import type { ListOrder } from '../../../ui/list/listHelpers';
 import { useListPage } from '../../../ui/list/useListPage';
 import { parcelsApi } from '../api';
 import { parcelsExportTarget } from '../exportTarget';
@@ -11,13 +10,11 @@ import { ParcelFilters } from '../components/ParcelFilters';
 import { ParcelsMassActions } from '../components/ParcelsMassActions';
 import { ParcelsMassActionsProgress } from '../components/ParcelsMassActionsProgress';
 import { useParcelsListColumns } from '../hooks/useParcelsListColumns';
-import { parcelListFilters, useParcelsListFilters } from '../hooks/useParcelsListFilters';
+import { parcelsListDefaults, useParcelsListFilters } from '../hooks/useParcelsListFilters';
 import { useParcelsListMassActions } from '../hooks/useParcelsListMassActions';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../../session/session';
 import { ordersBlocked } from '../ordersBlocked';
-
-type OrderBy = ListOrder<ParcelSortField>;
 
 /**
  * `/orders`: the live parcels list (decision 0070). Staff see every client's parcels and follow `list:parcels`; a
@@ -28,18 +25,20 @@ type OrderBy = ListOrder<ParcelSortField>;
 export function ParcelsListPage() {
   const me = useAtomValue(currentUserAtom);
   const staff = !me?.clientId;
-  const filters = useParcelsListFilters();
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const page = useListPage({
     titleId: 'parcels.title',
     entity: 'parcels',
     livePermission: 'parcels.read',
     room: staff ? undefined : rooms.clientList('parcels', me?.clientId ?? ''),
-    initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
-    filters: (text): ParcelListFiltersInput => parcelListFilters(filters.applied, text),
+    request: parcelListRequestSchema,
+    initialOrder: parcelsListDefaults().orderBy,
+    initialFilters: parcelsListDefaults().filters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       parcelsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...parcelsListSpec,
   });
+  const { list, can, search, setSearch, sortProps } = page;
+  const filters = useParcelsListFilters(page.filters, page.replaceFilters);
   const actions = useParcelsListMassActions(() => {
     list.dispatch({ type: 'clearSelection' });
     list.reload();
@@ -64,7 +63,7 @@ export function ParcelsListPage() {
         list={list}
         columns={columns}
         {...sortProps}
-        onOpen={(p) => navigate(`/orders/edit/${p.id}`)}
+        rowHref={(p) => `/orders/edit/${p.id}`}
         selectionActions={
           <ParcelsMassActions
             actions={actions}

@@ -1,9 +1,13 @@
-import type { CountryCode, SectorListItem, SectorSortField } from '@depot/contracts';
+import {
+  sectorListQuerySchema,
+  type CountryCode,
+  type SectorListItem,
+  type SectorSortField,
+} from '@depot/contracts';
 import { sectorsListSpec, type SectorListFilters } from '@depot/domain';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { setFilters, type ListOrder } from '../../../ui/list/listHelpers';
+import { flatQueryRequest, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
@@ -14,17 +18,19 @@ import { useCountryLabel } from '../useSectorNotices';
 
 type OrderBy = ListOrder<SectorSortField>;
 
+const SECTOR_LIST_REQUEST = flatQueryRequest(sectorListQuerySchema);
+
 /** /administration/sectors: the live list of sectors with their carriers. */
 export function SectorsListPage() {
   const intl = useIntl();
   const countryLabel = useCountryLabel();
-  const [country, setCountry] = useState('');
-  const { list, can, navigate, search, setSearch, sortProps } = useListPage({
+  const { list, can, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'sectors.title',
     entity: 'sectors',
     livePermission: 'sectors.read',
     initialOrder: { field: 'sectorCountry', direction: 'asc' } as OrderBy,
-    filters: (text): SectorListFilters => setFilters({ search: text, sectorCountry: country || undefined }),
+    request: SECTOR_LIST_REQUEST,
+    initialFilters: {} as SectorListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       sectorsApi.list({
         search: f.search,
@@ -81,7 +87,7 @@ export function SectorsListPage() {
         list={list}
         columns={columns}
         {...sortProps}
-        onOpen={can('sectors.write') ? (s) => navigate(`/administration/sectors/map/${s.id}`) : undefined}
+        rowHref={can('sectors.write') ? (s) => `/administration/sectors/map/${s.id}` : undefined}
         filters={
           <>
             <SearchFilter
@@ -92,8 +98,8 @@ export function SectorsListPage() {
             />
             <div style={{ minWidth: 200 }}>
               <CountrySelect
-                value={country}
-                onChange={setCountry}
+                value={filters.sectorCountry ?? ''}
+                onChange={(c) => setFilter({ sectorCountry: (c || undefined) as CountryCode | undefined })}
                 anyLabelId="sectors.anyCountry"
                 ariaLabel={intl.formatMessage({ id: 'sectors.field.sectorCountry' })}
                 testId="sectors-filter-country"

@@ -1,14 +1,13 @@
-import { ROLES, type Role, type UserSortField, type UserView } from '@depot/contracts';
+import { ROLES, userListRequestSchema, type UserSortField, type UserView } from '@depot/contracts';
 import { usersListSpec, type UserListFilters } from '@depot/domain';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { canAtom, currentUserAtom } from '../../../session/session';
 import { ListPageHeader } from '../../../ui/ListPageHeader';
-import { setFilters, yesNoFilter, type ListOrder, type YesNo } from '../../../ui/list/listHelpers';
+import { yesNoFilter, yesNoValue, type ListOrder } from '../../../ui/list/listHelpers';
 import { DenseList, type ListColumn } from '../../../ui/list/DenseList';
 import { SearchFilter, SelectFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
-import { ClientFilter, type PickedClient } from '../../../ui/pickers/ClientFilter';
+import { ClientFilter, pickedClient } from '../../../ui/pickers/ClientFilter';
 import { usersApi } from '../api';
 import { USER_COLUMNS } from '../userColumns';
 
@@ -28,23 +27,15 @@ const COLUMNS: ListColumn<UserView>[] = [
 ];
 
 export function UsersListPage() {
-  const [role, setRole] = useState<Role | ''>('');
-  const [active, setActive] = useState<YesNo>('');
-  const [client, setClient] = useState<PickedClient | null>(null);
   const can = useAtomValue(canAtom);
   const me = useAtomValue(currentUserAtom);
-  const { list, navigate, search, setSearch, sortProps } = useListPage({
+  const { list, search, setSearch, sortProps, filters, setFilter } = useListPage({
     titleId: 'users.title',
     entity: 'users',
     livePermission: 'users.readAll',
+    request: userListRequestSchema,
     initialOrder: { field: 'createdAt', direction: 'desc' } as OrderBy,
-    filters: (text): UserListFilters =>
-      setFilters({
-        search: text,
-        roles: role ? [role] : undefined,
-        active: yesNoFilter(active),
-        clientId: client?.id,
-      }),
+    initialFilters: {} as UserListFilters,
     fetchPage: ({ cursor, filters: f, orderBy: o, limit }) =>
       usersApi.list({
         cursor,
@@ -71,7 +62,7 @@ export function UsersListPage() {
         list={list}
         columns={COLUMNS}
         {...sortProps}
-        onOpen={(u) => navigate(`/administration/users/edit/${u.id}`)}
+        rowHref={(u) => `/administration/users/edit/${u.id}`}
         filters={
           <>
             <SearchFilter
@@ -81,8 +72,8 @@ export function UsersListPage() {
               testId="users-search"
             />
             <SelectFilter
-              value={role}
-              onChange={setRole}
+              value={filters.roles?.[0] ?? ''}
+              onChange={(r) => setFilter({ roles: r ? [r] : undefined })}
               values={ROLES}
               labelOf={(r) => `role.${r}`}
               anyId="users.allRoles"
@@ -90,8 +81,8 @@ export function UsersListPage() {
               testId="users-filter-role"
             />
             <YesNoFilter
-              value={active}
-              onChange={setActive}
+              value={yesNoValue(filters.active)}
+              onChange={(v) => setFilter({ active: yesNoFilter(v) })}
               anyId="users.anyStatus"
               yesId="users.activeOnly"
               noId="users.inactiveOnly"
@@ -100,8 +91,8 @@ export function UsersListPage() {
             />
             {can('users.readAll') ? (
               <ClientFilter
-                value={client}
-                onChange={setClient}
+                value={pickedClient(filters.clientId)}
+                onChange={(c) => setFilter({ clientId: c?.id })}
                 clearLabelId="users.allClients"
                 testId="users-filter-client"
               />

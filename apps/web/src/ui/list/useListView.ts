@@ -1,0 +1,46 @@
+import {
+  listViewFromQuery,
+  listViewToQuery,
+  type ListOrder,
+  type ListRequestSchema,
+  type ListView,
+} from '@depot/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's filters and order kept in the URL's query string (decision 0122): read with the list's own request
+ * schema (a forged or stale URL gives the defaults, without an error), written back on every change, so a view can be
+ * bookmarked and shared and back/forward walk the views. `replace` changes the URL without a history entry (the
+ * search box as one types).
+ */
+export function useListView<F extends object, O extends ListOrder>(
+  schema: ListRequestSchema,
+  defaults: ListView<F, O>,
+) {
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // The defaults are built by the page on each render; the first ones stand (the parcels' year does not move).
+  const fixed = useRef(defaults).current;
+  const read = useCallback(
+    (q: string) => listViewFromQuery<F, O>(new URLSearchParams(q).entries(), schema, fixed),
+    [schema, fixed],
+  );
+  const fromUrl = useMemo(() => read(query), [read, query]);
+  // The router applies a navigation a moment later (a transition): the view asked for shows at once, until the URL
+  // moves (to it, or elsewhere by back/forward).
+  const [asked, setAsked] = useState<{ from: string; view: ListView<F, O> } | null>(null);
+  // Once the URL has moved the asked view is spent: back to the same URL later shows that URL's view.
+  if (asked && asked.from !== query) setAsked(null);
+  const view = asked && asked.from === query ? asked.view : fromUrl;
+  const setView = useCallback(
+    (next: ListView<F, O>, opts?: { replace?: boolean }) => {
+      const written = new URLSearchParams(listViewToQuery(next, fixed));
+      if (written.toString() === query) return;
+      setAsked({ from: query, view: read(written.toString()) });
+      setParams(written, { replace: opts?.replace ?? false, preventScrollReset: true });
+    },
+    [fixed, query, read, setParams],
+  );
+  return { view, setView, defaults: fixed };
+}
