@@ -61,6 +61,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   kind: 'Labels',
   // parcel form and details: the parcel's number, a status name, a date and time
   number: 'ACME0000000001',
+  // lists: a value a copy button copies (a carrier number)
+  value: 'DPD123456789PL',
   status: 'Delivered',
   when: '2026-01-02 10:00',
   // parcels list: what a delete/cancel mass action did

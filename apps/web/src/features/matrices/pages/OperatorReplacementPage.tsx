@@ -15,6 +15,7 @@ import { useFailureToast } from '../../../ui/useFailureToast';
 import { useNotify } from '../../../ui/useNotify';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
+import { FocusFirstError } from '../../../ui/form/FocusFirstError';
 import { useZodForm } from '../../../ui/useZodForm';
 import { matricesApi } from '../api';
 import { useMatrixOperators } from '../components/MatrixForm';
@@ -91,6 +92,7 @@ export function OperatorReplacementPage() {
           <FormattedMessage id="replacement.hint" />
         </p>
         <form onSubmit={submit} noValidate data-testid="replacement-form">
+          <FocusFirstError form={form} />
           <div style={GRID}>
             <FormGroup
               label={<FormattedMessage id="replacement.from" />}
