@@ -43,7 +43,8 @@ export abstract class ListScreen {
   }
 
   async expectShown(): Promise<void> {
-    await expect(this.page).toHaveURL(new RegExp(`${escapeRegExp(this.ids.path)}$`));
+    // The list's view (filters, order) may stand in the query string (decision 0122).
+    await expect(this.page).toHaveURL(new RegExp(`${escapeRegExp(this.ids.path)}(\\?[^#]*)?$`));
     await expect(this.root.getByRole('heading', { name: this.t(this.ids.titleId) })).toBeVisible();
     await expect(this.count).toBeVisible();
   }

@@ -69,11 +69,12 @@ export function useSessionActions() {
       const validUntil = new Date(reply.validUntil);
       saveToken(reply.token, validUntil);
       saveValidUntil(validUntil);
-      store.set(sessionAtom, { token: reply.token, validUntil });
+      // The user (and the language it is shown in) first, then the session: the panel behind sign-in finds the user
+      // loaded, so nothing there reloads it and sets the saved language over the one chosen here.
       const user = await loadCurrentUser(store);
-      if (!user) return;
-      if (!chosenLanguage || chosenLanguage === user.lang) return setLanguage(user.lang);
-      setLanguage(chosenLanguage);
+      if (user) setLanguage(chosenLanguage ?? user.lang);
+      store.set(sessionAtom, { token: reply.token, validUntil });
+      if (!user || !chosenLanguage || chosenLanguage === user.lang) return;
       // The choice is the user's now; if saving it fails, this tab still shows it and the next sign-in asks again.
       const saved = await (
         await contractClient()
