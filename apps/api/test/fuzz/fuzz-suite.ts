@@ -1,7 +1,6 @@
 /* eslint-disable jest/no-export -- the fuzzing suite, registered by fuzz-1 and fuzz-2 with their share of the operations */
 import fc from 'fast-check';
 import { Algorithm, hash } from '@node-rs/argon2';
-import { MESSAGES, type Role } from '@depot/contracts';
 import { operators } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/tokens';
 import { PASSWORD, startTestDepot, type TestDepot } from '../harness';
@@ -10,7 +9,6 @@ import {
   caseArb,
   describeCase,
   IdPools,
-  kindOfKey,
   kindOfPath,
   toJson,
   urlOf,
@@ -20,6 +18,24 @@ import {
 } from './bad-input';
 import { errorShapeProblem, fingerprinter, settle, type Fingerprint, type Reply } from './invariants';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi';
+import {
+  BODY_DECIDES_ACCESS,
+  EXCLUDED,
+  FRESH_SESSION_OPS,
+  formatViolation,
+  idsIn,
+  isRefusal,
+  KINDS,
+  ONLY,
+  PROBES,
+  ROLES,
+  RUNS,
+  SEED,
+  seedFor,
+  unreadable,
+  type Caller,
+  type Violation,
+} from './rules';
 
 /**
  * Issue 11 item 6, fuzzing in CI: bounded, seeded property-based tests (fast-check) that send generated bad input
@@ -36,110 +52,6 @@ import { operationsOf, type OpenApiDocument, type Operation } from './openapi';
  * FUZZ_SEED replays a run (the failure report prints it), FUZZ_RUNS scales it, FUZZ_OPS (a regular expression on
  * "METHOD /path") narrows it while debugging. See docs/testing.md.
  */
-
-const DEFAULT_SEED = 1106;
-const SEED =
-  process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 3));
-const ONLY = process.env.FUZZ_OPS ? new RegExp(process.env.FUZZ_OPS) : undefined;
-/** Well-formed inputs sent to every operation before the generated ones. */
-const PROBES = 2;
-
-/**
- * Operations a caller's own token cannot be used for; each call gets a new session of the same user instead (the
- * fuzzing still covers them). Nothing is excluded outright: EXCLUDED stays empty unless a reason is written here.
- */
-const FRESH_SESSION_OPS: Record<string, string> = {
-  'POST /api/auth/signout': 'revokes the session it is called with, which the later calls and checks need',
-};
-const EXCLUDED: Record<string, string> = {};
-
-/**
- * Operations where whether a caller is refused depends on the body, by design, so bad input may be answered 400
- * before the refusal (the refusal-order check is skipped for them; the other checks hold).
- */
-const BODY_DECIDES_ACCESS: Record<string, string> = {
-  'POST /api/user/create':
-    "the new user's role decides (libs/domain canAssignRole): a salesman may create client users, not staff",
-};
-
-const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
-
-interface Caller {
-  name: string;
-  /** Authentication headers; `fresh` asks for a new session (see FRESH_SESSION_OPS). */
-  headers(fresh: boolean): Promise<Record<string, string>>;
-}
-
-/** Whether a reply is the guard's refusal of the caller (not signed in, no permission, keys not allowed). */
-function isRefusal(r: Reply): boolean {
-  const message = (r.body as { message?: unknown } | undefined)?.message;
-  return (
-    (r.status === 401 && message === MESSAGES.notSignedIn) ||
-    (r.status === 403 && (message === MESSAGES.forbidden || message === MESSAGES.sessionOnly))
-  );
-}
-
-/**
- * Input no route can read is answered before any route's guard runs, whoever calls: bytes that are not JSON, JSON
- * that is not an object or array (express.json is strict), a path parameter that is not UTF-8 once decoded
- * (Express), a URL that names no route (an empty parameter), an oversized body.
- */
-function unreadable(c: FuzzCase, r: Reply): boolean {
-  const message = String((r.body as { message?: unknown } | undefined)?.message ?? '');
-  if (r.status === 413) return true;
-  if (r.status === 404 && /^Cannot [A-Z]+ \//.test(message)) return true;
-  if (r.status !== 400) return false;
-  if (message.startsWith('Failed to decode param')) return true;
-  if (c.body.kind === 'raw') return true;
-  return c.body.kind === 'json' && (c.body.value === null || typeof c.body.value !== 'object');
-}
-
-const KINDS = [
-  'server error',
-  'no reply',
-  'error shape',
-  'state change',
-  'refusal order',
-  'liveness',
-] as const;
-
-interface Violation {
-  kind: (typeof KINDS)[number];
-  op: string;
-  caller: string;
-  status: number;
-  /** `probe N` or `run N`: the N-th well-formed or generated input of the operation (for its seed). */
-  run: string;
-  input: string;
-  detail: string;
-}
-
-const formatViolation = (v: Violation) =>
-  `[${v.kind}] ${v.op} as ${v.caller}: ${v.status || '-'} ${v.detail}\n    input (${v.run}): ${v.input}`;
-
-/** FNV-1a: a stable per-operation seed from the run's seed and the operation's name. */
-function seedFor(name: string): number {
-  let h = 0x811c9dc5 ^ SEED;
-  for (const ch of name) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  return h | 0;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Ids in a 2xx JSON reply of an operation on `opKind` rows, with their kind (`id` of the reply or of its list items
- * is one of those rows; `clientId`, `operatorId`, ... name their own kind), to aim later inputs at.
- */
-function idsIn(body: unknown, opKind: string, depth = 0, out: [string, string][] = []): [string, string][] {
-  if (depth > 3 || body === null || typeof body !== 'object') return out;
-  for (const [k, v] of Object.entries(body)) {
-    const kind = kindOfKey(k, opKind);
-    if (typeof v === 'string' && kind && k !== 'ids' && UUID.test(v)) out.push([kind, v]);
-    else if (typeof v === 'object') idsIn(v, opKind, depth + 1, out);
-  }
-  return out;
-}
 
 /**
  * Registers the fuzzing of every `of`-th operation of the document, starting at `part` (1-based): the operations are
