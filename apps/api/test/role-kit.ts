@@ -1,11 +1,13 @@
 import type { Response } from 'supertest';
-import type { Role } from '@depot/contracts';
+import { MESSAGES, type Role } from '@depot/contracts';
 import { ADMIN, type TestDepot } from './harness';
 
 /** Shared pieces of the administration suites' kits: a signed-in user of every role and database probes. */
 
 export const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
 export const UNKNOWN_ID = '6f1c4f0e-3b8a-4c1e-9d7a-2b4f5e6a7c8d';
+/** The `error` and `message` of the guard's 403 (expectError(res, 403, ...FORBIDDEN)). */
+export const FORBIDDEN = ['Forbidden', MESSAGES.forbidden] as const;
 
 export interface SignedInRoles {
   tokens: Record<Role, string>;

@@ -15,7 +15,6 @@ const NO_FLAGS: LabelClientFlags = {
   firstMile: false,
   genOnlyFirstMile: false,
   dontPrintLastMile: false,
-  combineLabels: false,
 };
 
 const address = {
@@ -92,7 +91,6 @@ describe('labelKinds (client flags)', () => {
       { firstMile: true, genOnlyFirstMile: true, dontPrintLastMile: true },
       ['firstMile'],
     ],
-    ['combineLabels changes files, not labels', { combineLabels: true }, ['lastMile']],
   ] as const)('%s', (_name, flags, expected) => {
     expect(labelKinds(facts(flags))).toEqual(expected);
   });
@@ -247,16 +245,15 @@ describe('labelNotices (SPEC 8)', () => {
 });
 
 describe('planLabelFile: one file for any selection', () => {
-  const combine = { ...NO_FLAGS, combineLabels: true };
   const firstMile = { ...NO_FLAGS, firstMile: true };
   const pagesOf = (plan: ReturnType<typeof planLabelFile>) =>
     plan.pages.map((p) => `${p.parcel.id}:${p.kind}:${p.packageNo}`);
 
-  it("pages follow the selection order, each parcel's labels together, whatever combineLabels", () => {
+  it("pages follow the selection order, each parcel's labels together, across clients", () => {
     const ps = [
-      parcel({ id: 'a', clientId: 'c1', flags: combine, packageCount: 2 }),
+      parcel({ id: 'a', clientId: 'c1', packageCount: 2 }),
       parcel({ id: 'b', clientId: 'c2', flags: firstMile }),
-      parcel({ id: 'c', clientId: 'c1', flags: combine }),
+      parcel({ id: 'c', clientId: 'c1' }),
     ];
     const plan = planLabelFile(['c', 'b', 'a'], ps);
     expect(pagesOf(plan)).toEqual([

@@ -134,7 +134,7 @@ export interface LabelFilePlan {
 /**
  * The labels of a request as one file (decision 0121, which replaced the ZIP of decision 0055): the pages follow
  * the selection's order (`requested`, duplicates once), each parcel's labels together (first mile, then last
- * mile, packages in order), whatever the clients' `combineLabels`. `parcels` are the requested parcels the caller
+ * mile, packages in order), for every client alike. `parcels` are the requested parcels the caller
  * may see, in any order.
  */
 export function planLabelFile(requested: readonly string[], parcels: readonly LabelParcel[]): LabelFilePlan {

@@ -3,12 +3,11 @@ import { MESSAGES, rooms, type ClientGroupListItem, type ClientGroupView, type R
 import { eventMatching, startTestDepot, type TestDepot } from '../harness';
 import { expectError, expectValidation } from '../expectations';
 import { groupCalls, uniqueName, UNKNOWN_ID, type GroupCalls } from './client-groups.kit';
-import { dbProbe } from '../role-kit';
+import { dbProbe, FORBIDDEN } from '../role-kit';
 
 /** administration/clientsGroups: create, read, list, rename and delete groups (SPEC 7 client group calls). */
 
 const v = MESSAGES.validation;
-const FORBIDDEN = ['Forbidden', MESSAGES.forbidden] as const;
 
 describe('client groups API', () => {
   let t: TestDepot;

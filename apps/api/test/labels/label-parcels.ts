@@ -6,7 +6,6 @@ export const NO_LABEL_FLAGS: LabelClientFlags = {
   firstMile: false,
   genOnlyFirstMile: false,
   dontPrintLastMile: false,
-  combineLabels: false,
 };
 
 export function labelParcel(over: Partial<LabelParcel> = {}): LabelParcel {

@@ -1,15 +1,12 @@
-import { MESSAGES, rooms, type Role } from '@depot/contracts';
+import { MESSAGES, rooms } from '@depot/contracts';
 import { eventMatching, startTestDepot, type TestDepot } from '../harness';
 import { expectError, expectValidation } from '../expectations';
-import { dbProbe, UNKNOWN_ID } from '../role-kit';
-import { sectorCalls, uniqueName, type SectorCalls } from './sectors.kit';
+import { dbProbe, FORBIDDEN, UNKNOWN_ID } from '../role-kit';
+import { sectorCalls, uniqueName, type SectorCalls, NOT_WRITERS } from './sectors.kit';
 
 /** administration/sectors: edit and delete sectors (SPEC 7 sector calls; decision 0124). */
 
 const v = MESSAGES.validation;
-const FORBIDDEN = ['Forbidden', MESSAGES.forbidden] as const;
-/** Who may not change sectors: everyone but the admins and the operator. */
-const NOT_WRITERS: Role[] = ['salesman', 'magazyn', 'user'];
 
 describe('sectors API: edit and delete', () => {
   let t: TestDepot;

@@ -1,13 +1,10 @@
 import { MESSAGES, type Role, type SectorView } from '@depot/contracts';
 import { startTestDepot, type TestDepot } from '../harness';
 import { expectError, expectValidation } from '../expectations';
-import { dbProbe, UNKNOWN_ID } from '../role-kit';
-import { sectorCalls, type SectorCalls } from './sectors.kit';
+import { dbProbe, FORBIDDEN, UNKNOWN_ID } from '../role-kit';
+import { sectorCalls, type SectorCalls, NOT_WRITERS } from './sectors.kit';
 
 /** POST …/sector/mapSectorOperator and …/unmapSectorOperator: one carrier in at most one sector of a country. */
-
-const FORBIDDEN = ['Forbidden', MESSAGES.forbidden] as const;
-const NOT_WRITERS: Role[] = ['salesman', 'magazyn', 'user'];
 
 describe('sectors API: mapping carriers', () => {
   let t: TestDepot;

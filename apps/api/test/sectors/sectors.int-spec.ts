@@ -9,17 +9,12 @@ import {
 } from '@depot/contracts';
 import { eventMatching, startTestDepot, type TestDepot } from '../harness';
 import { expectError, expectValidation } from '../expectations';
-import { dbProbe, UNKNOWN_ID } from '../role-kit';
-import { BASE, sectorCalls, uniqueName, type SectorCalls } from './sectors.kit';
+import { dbProbe, FORBIDDEN, UNKNOWN_ID } from '../role-kit';
+import { BASE, sectorCalls, uniqueName, type SectorCalls, NOT_READERS, NOT_WRITERS } from './sectors.kit';
 
 /** administration/sectors: create, read and list sectors (SPEC 7 sector calls; decision 0124); edits in sectors-edit. */
 
 const v = MESSAGES.validation;
-const FORBIDDEN = ['Forbidden', MESSAGES.forbidden] as const;
-/** Who may not change sectors: everyone but the admins and the operator. */
-const NOT_WRITERS: Role[] = ['salesman', 'magazyn', 'user'];
-/** Who may not read them: the salesman and client users. */
-const NOT_READERS: Role[] = ['salesman', 'user'];
 
 describe('sectors API', () => {
   let t: TestDepot;

@@ -7,6 +7,10 @@ import { ROLES } from '../role-kit';
 /** Shared set-up of the sector suites: a token per role, short-hands for the calls, carriers and sectors. */
 
 export const BASE = '/api/operatingModule/administration/sector';
+/** Who may not change sectors: everyone but the admins and the operator. */
+export const NOT_WRITERS: Role[] = ['salesman', 'magazyn', 'user'];
+/** Who may not read them: the salesman and client users. */
+export const NOT_READERS: Role[] = ['salesman', 'user'];
 
 let seq = 0;
 /** A description no other test uses. */

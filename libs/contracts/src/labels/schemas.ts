@@ -26,12 +26,14 @@ export interface LabelAddress {
   email: string | null;
 }
 
-/** The client settings the label rules read (SPEC 3 client flags). */
+/**
+ * The client settings the label rules read (SPEC 3 client flags). `combineLabels` is not among them: one file holds
+ * any selection (decision 0121); the flag waits for the carriers' own labels (issue 15).
+ */
 export interface LabelClientFlags {
   firstMile: boolean;
   genOnlyFirstMile: boolean;
   dontPrintLastMile: boolean;
-  combineLabels: boolean;
 }
 
 /**

@@ -41,7 +41,6 @@ const columns = {
   firstMile: clients.firstMile,
   genOnlyFirstMile: clients.genOnlyFirstMile,
   dontPrintLastMile: clients.dontPrintLastMile,
-  combineLabels: clients.combineLabels,
   createdAt: parcels.createdAt,
 };
 
@@ -87,7 +86,6 @@ const toLabelParcel = (r: Row): LabelParcel => ({
     firstMile: r.firstMile,
     genOnlyFirstMile: r.genOnlyFirstMile,
     dontPrintLastMile: r.dontPrintLastMile,
-    combineLabels: r.combineLabels,
   },
   createdAt: r.createdAt,
 });

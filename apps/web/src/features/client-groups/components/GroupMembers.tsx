@@ -1,6 +1,7 @@
-import { Button, Callout, Card, H2, HTMLTable, Intent } from '@blueprintjs/core';
+import { Callout, Card, H2, Intent } from '@blueprintjs/core';
 import type { ClientGroupMember, ClientGroupType, ClientOption } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
+import { MemberTable } from '../../../ui/MemberTable';
 import { EligibleClientPicker } from './EligibleClientPicker';
 
 /** The clients of a group (company and short name, each removable) and the picker to add more. */
@@ -36,50 +37,20 @@ export function GroupMembers(props: {
           <FormattedMessage id="clientGroups.pickTypeFirst" />
         </Callout>
       )}
-      {props.members.length === 0 ? (
-        <p data-testid="group-no-members" style={{ marginTop: 8 }}>
-          <FormattedMessage id="clientGroups.noMembers" />
-        </p>
-      ) : (
-        <HTMLTable compact striped style={{ width: '100%', marginTop: 8 }}>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="clients.field.companyName" />
-              </th>
-              <th>
-                <FormattedMessage id="clients.field.shortName" />
-              </th>
-              <th>
-                <span className="depot-visually-hidden">
-                  <FormattedMessage id="list.rowActions" />
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.members.map((m) => (
-              <tr key={m.id} data-testid="group-member">
-                <td data-testid="group-member-name">{m.companyName}</td>
-                <td>{m.shortName}</td>
-                <td style={{ textAlign: 'right' }}>
-                  <Button
-                    small
-                    minimal
-                    icon="cross"
-                    intent={Intent.DANGER}
-                    disabled={props.busy}
-                    onClick={() => props.onRemove(m)}
-                    data-testid="group-member-remove"
-                  >
-                    <FormattedMessage id="clientGroups.removeClient" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <MemberTable
+        rows={props.members}
+        columns={[
+          { titleId: 'clients.field.companyName', render: (m) => m.companyName, testId: 'group-member-name' },
+          { titleId: 'clients.field.shortName', render: (m) => m.shortName },
+        ]}
+        emptyId="clientGroups.noMembers"
+        emptyTestId="group-no-members"
+        rowTestId="group-member"
+        removeId="clientGroups.removeClient"
+        removeTestId="group-member-remove"
+        busy={props.busy}
+        onRemove={props.onRemove}
+      />
     </Card>
   );
 }

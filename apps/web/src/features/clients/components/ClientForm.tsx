@@ -204,7 +204,16 @@ export function ClientForm(props: {
               <Switch
                 key={f}
                 checked={values[f]}
-                label={intl.formatMessage({ id: `clients.field.${f}` })}
+                labelElement={
+                  <>
+                    {intl.formatMessage({ id: `clients.field.${f}` })}
+                    {`clients.flagHint.${f}` in intl.messages ? (
+                      <span className="bp6-text-muted bp6-text-small" style={{ display: 'block' }}>
+                        {intl.formatMessage({ id: `clients.flagHint.${f}` })}
+                      </span>
+                    ) : null}
+                  </>
+                }
                 onChange={(e) => set(f, e.currentTarget.checked)}
                 data-testid={`client-${f}`}
               />

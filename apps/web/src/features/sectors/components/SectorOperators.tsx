@@ -1,8 +1,9 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { contract, type SectorOperator } from '@depot/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQuery } from '../../../api/query';
+import { MemberTable } from '../../../ui/MemberTable';
 
 /** The carriers of a sector (each can be unmapped) and the picker that maps one more. */
 export function SectorOperators(props: {
@@ -62,57 +63,33 @@ export function SectorOperators(props: {
           <FormattedMessage id="sectors.map" />
         </Button>
       </div>
-      {props.operators.length === 0 ? (
-        <p data-testid="sector-no-operators" style={{ marginTop: 8 }}>
-          <FormattedMessage id="sectors.noOperators" />
-        </p>
-      ) : (
-        <HTMLTable compact striped style={{ width: '100%', marginTop: 8 }}>
-          <thead>
-            <tr>
-              <th>
-                <FormattedMessage id="operators.field.operatorName" />
-              </th>
-              <th>
-                <FormattedMessage id="operators.field.operatorType" />
-              </th>
-              <th>
-                <span className="depot-visually-hidden">
-                  <FormattedMessage id="list.rowActions" />
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.operators.map((o) => (
-              <tr key={o.id} data-testid="sector-operator">
-                <td data-testid="sector-operator-name">
-                  {o.name}{' '}
-                  {o.active ? null : (
-                    <Tag minimal intent={Intent.WARNING}>
-                      {inactive}
-                    </Tag>
-                  )}
-                </td>
-                <td>{o.type}</td>
-                <td style={{ textAlign: 'right' }}>
-                  <Button
-                    small
-                    minimal
-                    icon="cross"
-                    intent={Intent.DANGER}
-                    disabled={props.busy}
-                    onClick={() => props.onUnmap(o)}
-                    data-testid="sector-operator-unmap"
-                  >
-                    <FormattedMessage id="sectors.unmap" />
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      )}
+      <MemberTable
+        rows={props.operators}
+        columns={[
+          {
+            titleId: 'operators.field.operatorName',
+            testId: 'sector-operator-name',
+            render: (o) => (
+              <>
+                {o.name}{' '}
+                {o.active ? null : (
+                  <Tag minimal intent={Intent.WARNING}>
+                    {inactive}
+                  </Tag>
+                )}
+              </>
+            ),
+          },
+          { titleId: 'operators.field.operatorType', render: (o) => o.type },
+        ]}
+        emptyId="sectors.noOperators"
+        emptyTestId="sector-no-operators"
+        rowTestId="sector-operator"
+        removeId="sectors.unmap"
+        removeTestId="sector-operator-unmap"
+        busy={props.busy}
+        onRemove={props.onUnmap}
+      />
     </Card>
   );
 }
