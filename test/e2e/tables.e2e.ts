@@ -6,6 +6,7 @@ import { axeViolations } from './support/axe';
 import { GroupsApi } from './support/client-groups';
 import { createClient } from './support/clients';
 import { expect, test } from './support/fixtures';
+import { openPath } from './support/navigate';
 import { createParcel } from './support/parcels';
 import { LogsPage } from './pages/LogsPage';
 import { ParcelsListPage } from './pages/ParcelsListPage';
@@ -187,6 +188,38 @@ test.describe('dense tables', () => {
     await expect(page).toHaveURL(/\/orders\?search=/);
 
     await link.click();
+    await expect(page).toHaveURL(new RegExp(`/orders/edit/${parcel.id}$`));
+  });
+
+  test('a search that settles while the next page loads does not pull the list back @pl', async ({
+    api,
+    screens,
+    request,
+    t,
+    lang,
+  }) => {
+    const client = await createClient(request, api);
+    const parcel = await createParcel(request, api, client.id, { referenceNumber: uniqueTag('tr') });
+    const admin = await api.createUser({ role: 'admin' });
+    const { page, signIn } = screens;
+    const parcels = new ParcelsListPage(page, t, lang);
+    await signIn.signIn(admin);
+    await parcels.goto();
+    // The parcel page's code is held back, so the search box settles (250 ms) while the router is on its way out.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest(/\/assets\/ParcelDetailsPage-[\w-]+\.js$/);
+    await page.route(/\/assets\/ParcelDetailsPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('parcels-search').fill(parcel.internalNumber);
+    await openPath(page, `/orders/edit/${parcel.id}`);
+    await asked;
+    // Longer than the search box's rest: without the guard, its write would navigate back to the list here.
+    await page.waitForTimeout(600);
+    release();
+    await expect(page.getByTestId('page-parcel-details')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/orders/edit/${parcel.id}$`));
   });
 

@@ -6,7 +6,7 @@ import {
   type ListView,
 } from '@depot/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 /**
  * A list's filters and order kept in the URL's query string (decision 0122): read with the list's own request
@@ -20,6 +20,12 @@ export function useListView<F extends object, O extends ListOrder>(
 ) {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
+  // While the router is leaving this page (another page's chunk or data is loading), a write of this list's view
+  // (the search box settling, say) would navigate back to the list and cancel the way out: it is dropped.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   // The defaults are built by the page on each render; the first ones stand (the parcels' year does not move).
   const fixed = useRef(defaults).current;
   const read = useCallback(
@@ -35,6 +41,7 @@ export function useListView<F extends object, O extends ListOrder>(
   const view = asked && asked.from === query ? asked.view : fromUrl;
   const setView = useCallback(
     (next: ListView<F, O>, opts?: { replace?: boolean }) => {
+      if (leaving.current) return;
       const written = new URLSearchParams(listViewToQuery(next, fixed));
       if (written.toString() === query) return;
       setAsked({ from: query, view: read(written.toString()) });
