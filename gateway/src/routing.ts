@@ -64,6 +64,10 @@ export function routeEvent(event: DomainEvent): Emit[] {
           payload: event.payload,
         },
       ];
+    case 'scan.recorded':
+      return [
+        { rooms: [rooms.terminal(event.payload.terminal)], event: 'scan:recorded', payload: event.payload },
+      ];
     default:
       // A type this build does not know (e.g. published by a newer instance on the shared bus during a
       // rolling deploy) goes nowhere rather than making the relay throw.

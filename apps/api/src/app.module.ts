@@ -9,6 +9,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { ClientGroupsModule } from './modules/client-groups/client-groups.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { SectorsModule } from './modules/sectors/sectors.module';
+import { ScansModule } from './modules/scans/scans.module';
 import { LogsModule } from './modules/logs/logs.module';
 import { MatricesExportModule } from './modules/matrices/matrices-export.module';
 import { MatricesModule } from './modules/matrices/matrices.module';
@@ -38,6 +39,7 @@ const API_MODULES: Type[] = [
   ClientsModule,
   ClientGroupsModule,
   SectorsModule,
+  ScansModule,
   LogsModule,
   ApiKeysModule,
   IntegrationsModule,

@@ -15,6 +15,7 @@ export * from './countries';
 export * from './matrices';
 export * from './client-groups';
 export * from './sectors';
+export * from './scans';
 export * from './logs';
 export * from './api-keys';
 export * from './contract/route';

@@ -134,6 +134,23 @@ export const MESSAGES = {
   parcelUnknownAction: 'Unknown parcel action.',
   parcelComplexNotAvailable: 'Complex settlements are not available yet.',
   parcelNothingSelected: 'Select at least one parcel.',
+  /** Scanning (SPEC 8 "The package was scanned earlier"; issue 14, decision 0127). */
+  packageScannedEarlier: 'The package was scanned earlier',
+  scanParcelFinal: 'A delivered or cancelled parcel takes no status change by scan.',
+  scanStatusNotSettable: 'This status cannot be set by a scan.',
+  scanNothingFound: 'No parcel or consolidation has this number.',
+  scanStatusInvalid: 'Choose a status a scan may set.',
+  scanNumberRequired: 'Scan a parcel number (1 to 100 characters).',
+  scanIdInvalid: 'A scan id is 8 to 64 visible ASCII characters.',
+  scanIdsMismatch: 'Send one scan id per number, in the same order.',
+  scanIdsRepeated: 'Each scan id may appear once in a request.',
+  /** SCAN_BATCH_MAX. */
+  scanBatchTooLarge: 'At most 500 numbers in one request.',
+  scanTimestampInvalid: 'The timestamp must be a date and time with its offset (ISO 8601).',
+  scanTimezoneInvalid: 'Unknown time zone.',
+  scanReportDateInvalid: 'Choose a date (yyyy-mm-dd).',
+  /** SPEC 8: the daily scan report of a day without scans. */
+  noPackagesFound: 'No Packages found',
   /** Parcel exports (decision 0080). */
   parcelExportIdInvalid: 'Choose a parcel to export.',
   /** Parcels list: a selection resolved to ids (decision 0071). */
@@ -187,6 +204,7 @@ export const MESSAGES = {
     clientsGroupNameRequired: 'Clients group name is required',
     typeRequired: 'Type is required',
     sectorDescriptionRequired: 'Sector description is required',
+    terminalRequired: 'Terminal is required',
     dateInvalid: 'Must be a date in the format yyyy-MM-dd',
     routingCountryUnsupported: 'Choose a supported country',
     conditionMaxWeightRequired: 'Max weight is required',

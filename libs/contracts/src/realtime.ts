@@ -8,6 +8,7 @@ import type { IntegrationView } from './integrations';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
+import type { ScanRecord } from './scans';
 import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcels';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
@@ -115,6 +116,8 @@ export interface ServerToClientEvents {
   'parcel:created': (p: ParcelEventPayload) => void;
   'parcel:updated': (p: ParcelEventPayload) => void;
   'parcel:status_changed': (p: ParcelStatusChangedPayload) => void;
+  /** To `terminal:<name>`: a scan was recorded at that terminal (whatever its outcome). */
+  'scan:recorded': (p: ScanRecord) => void;
 }
 
 export interface SubscribeAck {
@@ -143,6 +146,8 @@ export type DomainEvent =
   /** Parcel changes, relayed to `client:<clientId>` (the staff follow `list:parcels`). */
   | { type: 'parcel.created'; payload: ParcelEventPayload }
   | { type: 'parcel.updated'; payload: ParcelEventPayload }
-  | { type: 'parcel.status_changed'; payload: ParcelStatusChangedPayload };
+  | { type: 'parcel.status_changed'; payload: ParcelStatusChangedPayload }
+  /** A scan, relayed to `terminal:<terminal>` (wall screens and scanning screens of that terminal). */
+  | { type: 'scan.recorded'; payload: ScanRecord };
 
 export type DomainEventType = DomainEvent['type'];

@@ -14,6 +14,7 @@ import { integrationRoutes } from './integrations/routes';
 import { operatorRoutes, operatorServiceRoutes } from './operators/routes';
 import { parcelRoutes } from './parcels/routes';
 import { sectorRoutes } from './sectors/routes';
+import { scanRoutes } from './scans/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -37,5 +38,6 @@ export const contract = {
   parcels: parcelRoutes,
   dashboard: dashboardRoutes,
   sectors: sectorRoutes,
+  scans: scanRoutes,
 };
 export type Contract = typeof contract;

@@ -7,6 +7,7 @@ export * from './routing';
 export * from './client-routing';
 export * from './client-groups';
 export * from './sectors';
+export * from './scans';
 export * from './audit-log';
 export * from './vat-check';
 export * from './operators';

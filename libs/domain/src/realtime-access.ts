@@ -29,6 +29,14 @@ export function canJoinRoom(principal: Principal, room: string): boolean {
       // checked by the gateway against the job record. Not joinable by name alone.
       return false;
     case 'terminal':
+      // A terminal's scans: staff who scan or watch wall screens (never a client's user; wall-screen links join
+      // their own terminal's room through the gateway).
+      return (
+        principal.kind === 'session' &&
+        principal.clientId === null &&
+        (can(principal.role, 'operating.scan') || can(principal.role, 'wallScreens.read')) &&
+        isTerminalName(id)
+      );
     case 'consolidation':
     case 'import':
       // These rooms arrive with their modules; until then nobody may join them.
@@ -37,6 +45,10 @@ export function canJoinRoom(principal: Principal, room: string): boolean {
       return false;
   }
 }
+
+/** A terminal's name as rooms carry it: 1–100 characters, no surrounding spaces. */
+export const isTerminalName = (name: string): boolean =>
+  name.length > 0 && name.length <= 100 && name.trim() === name;
 
 function canFollowList(principal: Principal, list: string): boolean {
   switch (list) {

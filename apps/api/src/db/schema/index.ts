@@ -13,3 +13,4 @@ export * from './export-files';
 export * from './parcels';
 export * from './sectors';
 export * from './job-runs';
+export * from './operating';

@@ -197,6 +197,8 @@ export const parcelStatusHistory = pgTable(
     changedById: uuid('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** The scan that made the change (source scan): its terminal, driver and registration number (scans.id). */
+    scanId: bigint('scan_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parcel_status_history_parcel_idx').on(t.parcelId, t.createdAt)],

@@ -47,6 +47,8 @@ export interface StatusChange {
   changedById: string | null;
   apiKeyId: string | null;
   note?: string | null;
+  /** The scan that made the change (source scan). */
+  scanId?: number | null;
 }
 
 /** Rows visible to the caller: not deleted, and of its own client when it is a client's. */

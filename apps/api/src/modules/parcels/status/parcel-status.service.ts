@@ -67,8 +67,11 @@ export class ParcelStatusService {
     return (await this.repo.findView(id, null)) ?? after;
   }
 
-  /** autoReturnPackages: the return parcel, made after the status change committed (a failure is logged). */
-  private async autoReturn(principal: Principal, before: ParcelView, after: ParcelView): Promise<void> {
+  /**
+   * autoReturnPackages: the return parcel, made after a status change committed (a failure is logged). Scans call it
+   * too, so a return follows the status wherever it came from.
+   */
+  async autoReturn(principal: Principal, before: ParcelView, after: ParcelView): Promise<void> {
     const client = await this.repo.clientFacts(after.clientId);
     const due = needsAutoReturn({
       clientAutoReturn: client?.autoReturnPackages === true,

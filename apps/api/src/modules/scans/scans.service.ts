@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  MESSAGES,
+  type ParcelView,
+  type Principal,
+  type ScanForm,
+  type ScanLookupReply,
+  type ScanRecord,
+  type ScanReply,
+  type ScanResult,
+} from '@depot/contracts';
+import { normalScannedNumber, scanOutcomeOf } from '@depot/domain';
+import { Transactions } from '../../db/transactions';
+import { EventBus } from '../../events/event-bus';
+import { Errors } from '../../common/errors';
+import { listItemOfView } from '../parcels/list/parcel-columns';
+import { ParcelEvents } from '../parcels/parcel-events';
+import { ParcelsRepository } from '../parcels/parcels.repository';
+import { changedBy } from '../parcels/parcels.service';
+import { ParcelStatusService } from '../parcels/status/parcel-status.service';
+import { ScansRepository, sectorLabelOf, type NewScan } from './scans.repository';
+
+/** What one scan did: its record, whether it had been recorded before, and the parcel before and after. */
+interface Scanned {
+  record: ScanRecord;
+  replayed: boolean;
+  change?: { before: ParcelView; after: ParcelView };
+}
+
+/**
+ * Scanning (issue 14 items 2–4, decision 0127). Each scanned number is one transaction: the device's scan id is
+ * locked and looked up first, so a resend (retry, reconnect, double Enter, the offline queue) changes nothing and
+ * answers the first outcome; then the parcel is matched by any of its numbers and locked, the status rule of
+ * libs/domain decides, the status and its history (source scan, with the scan's terminal, driver and registration
+ * number) are written with the scan row. On commit the scan goes to `terminal:<name>` and the parcel to its client's
+ * room and the live lists, as every status change does; an automatic return follows as after any change.
+ */
+@Injectable()
+export class ScansService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly repo: ScansRepository,
+    private readonly parcels: ParcelsRepository,
+    private readonly events: ParcelEvents,
+    private readonly status: ParcelStatusService,
+    private readonly bus: EventBus,
+  ) {}
+
+  /** isExternalNumberInDB (and …2 with `since`): the parcel a number names, its sector and last scan. */
+  async lookup(rawNumber: string, since?: string): Promise<ScanLookupReply> {
+    const target = await this.repo.findTarget(normalScannedNumber(rawNumber), false);
+    if (!target) throw Errors.notFound(MESSAGES.parcelNotFound);
+    const [sector, lastScanAt] = [
+      await this.repo.sectorOf(target.operatorId, target.destinationCountry),
+      await this.repo.lastScanAt(target.id),
+    ];
+    return {
+      parcel: {
+        id: target.id,
+        internalNumber: target.internalNumber,
+        externalNumber: target.externalNumber,
+        referenceNumber: target.referenceNumber,
+        status: target.status,
+        destinationCountry: target.destinationCountry,
+        operatorName: target.operatorName,
+        sector,
+        lastScanAt: lastScanAt?.toISOString() ?? null,
+      },
+      consolidation: null,
+      ...(since === undefined
+        ? {}
+        : { scannedSince: lastScanAt !== null && lastScanAt.getTime() >= new Date(since).getTime() }),
+    };
+  }
+
+  /** setStatusForArrayOfExtNrs: every number in turn, each applied once; one result per number, in order. */
+  async setStatus(principal: Principal, form: ScanForm): Promise<ScanReply> {
+    const results: ScanResult[] = [];
+    for (const [i, number] of form.externalNumber.entries()) {
+      const scanId = form.scanIds?.[i] ?? randomUUID();
+      const done = await this.scanOne(principal, form, number, scanId);
+      results.push({ ...done.record, replayed: done.replayed });
+    }
+    return { results };
+  }
+
+  /** A terminal's scans for the scanning screen (latest) and for catching up (after a sequence number). */
+  async recent(terminal: string, afterSeq: number | undefined, limit: number) {
+    return { items: await this.repo.recent(terminal, afterSeq, limit) };
+  }
+
+  private async scanOne(
+    principal: Principal,
+    form: ScanForm,
+    rawNumber: string,
+    scanId: string,
+  ): Promise<Scanned> {
+    const done = await this.transactions.run(async (): Promise<Scanned> => {
+      await this.repo.lockScanId(scanId);
+      const seen = await this.repo.findByScanId(scanId);
+      if (seen) return { record: seen, replayed: true };
+      const number = normalScannedNumber(rawNumber);
+      const scan: NewScan = {
+        scanId,
+        number,
+        outcome: 'notFound',
+        message: MESSAGES.scanNothingFound,
+        status: form.name,
+        previousStatus: null,
+        parcelId: null,
+        clientId: null,
+        internalNumber: null,
+        consolidationId: null,
+        sectorId: null,
+        sectorLabel: null,
+        terminal: form.terminal,
+        driver: form.driver ?? null,
+        registrationNumber: form.registrationNumber ?? null,
+        description: form.description ?? null,
+        timezone: form.timezone,
+        userId: principal.userId,
+        scannedAt: form.timestamp ? new Date(form.timestamp) : new Date(),
+      };
+      const target = await this.repo.findTarget(number, true);
+      let change: Scanned['change'];
+      if (target) {
+        const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
+        const { outcome, message } = scanOutcomeOf(target.status, form.name);
+        Object.assign(scan, {
+          outcome,
+          message,
+          previousStatus: target.status,
+          parcelId: target.id,
+          clientId: target.clientId,
+          internalNumber: target.internalNumber,
+          sectorId: sector?.id ?? null,
+          sectorLabel: sector ? sectorLabelOf(sector) : null,
+        });
+        if (outcome === 'changed') change = await this.apply(principal, target.id, form, scan);
+      }
+      const seq = change ? await this.recordedSeq(scanId) : await this.repo.insert(scan);
+      const record = (await this.repo.findBySeq(seq))!;
+      return { record, replayed: false, change };
+    });
+    if (!done.replayed) await this.announce(principal, done);
+    return done;
+  }
+
+  /** The status change of a matched parcel: the parcel, the scan row, and the history row pointing at it. */
+  private async apply(
+    principal: Principal,
+    parcelId: string,
+    form: ScanForm,
+    scan: NewScan,
+  ): Promise<{ before: ParcelView; after: ParcelView }> {
+    const before = (await this.parcels.findView(parcelId, null))!;
+    await this.parcels.update(parcelId, {
+      status: form.name,
+      ...(form.name === 'delivered' && !before.deliveryDate ? { deliveryDate: new Date() } : {}),
+      ...(before.firstScanAt ? {} : { firstScanAt: scan.scannedAt }),
+    });
+    const seq = await this.repo.insert(scan);
+    await this.parcels.addHistory({
+      parcelId,
+      status: form.name,
+      previousStatus: before.status,
+      source: 'scan',
+      note: form.description ?? null,
+      scanId: seq,
+      ...changedBy(principal),
+    });
+    const after = (await this.parcels.findView(parcelId, null))!;
+    return { before, after };
+  }
+
+  private async recordedSeq(scanId: string): Promise<number> {
+    return (await this.repo.findByScanId(scanId))!.seq;
+  }
+
+  /** After the commit: the scan to its terminal's room; a changed parcel to its client and the lists. */
+  private async announce(principal: Principal, done: Scanned): Promise<void> {
+    await this.bus.publish({ type: 'scan.recorded', payload: done.record });
+    if (!done.change) return;
+    const { before, after } = done.change;
+    await this.events.statusChanged(listItemOfView(after), before.status, 'scan', principal);
+    await this.status.autoReturn(principal, before, after);
+  }
+}
