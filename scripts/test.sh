@@ -65,12 +65,12 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   # Four workers: every suite makes its own database on the server, so suites do not share state, and a suite spends
   # part of its time waiting (the server, jobs, sockets), so four keep two cores busier than two do (176 s → 145 s).
   jest --selectProjects integration --maxWorkers 4 --json --outputFile="$results/integration-server.json"
-  step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge"
+  step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge, scans"
   # The folders' runners, narrowed to these suites by SUITES (apps/api/test/suites.ts). Three workers: the suites wait
   # on sockets, jobs and sign-ins between bursts of PGlite's work, so three keep two cores busier (69 s -> 57 s here).
-  env -u DATABASE_URL -u TEST_DATABASE_URL SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse' \
+  env -u DATABASE_URL -u TEST_DATABASE_URL SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans' \
     NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers 3 \
-    --testPathPatterns 'api-keys|auth|exports|fuzz|http|jobs|labels|parcels|realtime|runtime' --json --outputFile="$results/integration-embedded.json"
+    --testPathPatterns 'api-keys|auth|exports|fuzz|http|jobs|labels|parcels|realtime|runtime|scans' --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-embedded.json"

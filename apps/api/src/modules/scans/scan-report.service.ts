@@ -79,7 +79,10 @@ export class ScanReportService {
     private readonly files: ExportFilesRepository,
   ) {}
 
-  async report(userId: string | null, day: string): Promise<{ fileName: string; content: Buffer; rows: number }> {
+  async report(
+    userId: string | null,
+    day: string,
+  ): Promise<{ fileName: string; content: Buffer; rows: number }> {
     const scans = await this.repo.ofDay(day);
     if (scans.length === 0) throw Errors.badRequest(MESSAGES.noPackagesFound);
     const lang = (userId ? await this.files.languageOf(userId) : undefined) ?? DEFAULT_LANGUAGE;

@@ -33,7 +33,10 @@ export class ScansController {
   }
 
   @ContractRoute(routes.setStatus)
-  setStatus(@CurrentPrincipal() p: Principal, @ContractInput() { body }: RouteInput<typeof routes.setStatus>) {
+  setStatus(
+    @CurrentPrincipal() p: Principal,
+    @ContractInput() { body }: RouteInput<typeof routes.setStatus>,
+  ) {
     return this.scans.setStatus(p, body);
   }
 

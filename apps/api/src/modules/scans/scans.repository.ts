@@ -153,11 +153,7 @@ export class ScansRepository {
   async findTarget(number: string, lock: boolean): Promise<ScanTarget | undefined> {
     const upper = number.toUpperCase();
     const rank = sql.join(
-      [
-        sql`case`,
-        ...NUMBER_COLUMNS.map((c, i) => sql`when upper(${c}) = ${upper} then ${i}`),
-        sql`end`,
-      ],
+      [sql`case`, ...NUMBER_COLUMNS.map((c, i) => sql`when upper(${c}) = ${upper} then ${i}`), sql`end`],
       sql` `,
     );
     const anyNumber = sql.join(
@@ -186,7 +182,9 @@ export class ScansRepository {
       })
       .from(sectorOperators)
       .innerJoin(sectors, eq(sectors.id, sectorOperators.sectorId))
-      .where(and(eq(sectorOperators.operatorId, operatorId), sql`${sectorOperators.sectorCountry} = ${country}`))
+      .where(
+        and(eq(sectorOperators.operatorId, operatorId), sql`${sectorOperators.sectorCountry} = ${country}`),
+      )
       .orderBy(asc(sectors.id))
       .limit(1);
     return row ?? null;
