@@ -16,6 +16,8 @@ export interface ScanTarget {
   destinationCountry: string;
   operatorId: string | null;
   operatorName: string | null;
+  deliveryDate: Date | null;
+  firstScanAt: Date | null;
 }
 
 /** A scan as it is written. */
@@ -66,6 +68,8 @@ const targetColumns = {
   destinationCountry: parcels.destinationCountry,
   operatorId: parcels.operatorId,
   operatorName: operators.name,
+  deliveryDate: parcels.deliveryDate,
+  firstScanAt: parcels.firstScanAt,
 };
 
 /** The sector of a scan: as recorded (the label kept at the time, so a sector changed later does not rewrite it). */

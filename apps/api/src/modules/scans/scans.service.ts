@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
+  type ParcelStatus,
   type ParcelView,
   type Principal,
   type ScanForm,
@@ -19,13 +20,13 @@ import { ParcelEvents } from '../parcels/parcel-events';
 import { ParcelsRepository } from '../parcels/parcels.repository';
 import { changedBy } from '../parcels/parcels.service';
 import { ParcelStatusService } from '../parcels/status/parcel-status.service';
-import { ScansRepository, sectorLabelOf, type NewScan } from './scans.repository';
+import { ScansRepository, sectorLabelOf, type NewScan, type ScanTarget } from './scans.repository';
 
 /** What one scan did: its record, whether it had been recorded before, and the parcel before and after. */
 interface Scanned {
   record: ScanRecord;
   replayed: boolean;
-  change?: { before: ParcelView; after: ParcelView };
+  change?: { previousStatus: ParcelStatus; after: ParcelView };
 }
 
 /**
@@ -123,7 +124,6 @@ export class ScansService {
         scannedAt: form.timestamp ? new Date(form.timestamp) : new Date(),
       };
       const target = await this.repo.findTarget(number, true);
-      let change: Scanned['change'];
       if (target) {
         const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
         const { outcome, message } = scanOutcomeOf(target.status, form.name);
@@ -137,53 +137,53 @@ export class ScansService {
           sectorId: sector?.id ?? null,
           sectorLabel: sector ? sectorLabelOf(sector) : null,
         });
-        if (outcome === 'changed') change = await this.apply(principal, target.id, form, scan);
+        if (outcome === 'changed') {
+          const applied = await this.apply(principal, target, form, scan);
+          return { record: applied.record, replayed: false, change: applied };
+        }
       }
-      const seq = change ? await this.recordedSeq(scanId) : await this.repo.insert(scan);
-      const record = (await this.repo.findBySeq(seq))!;
-      return { record, replayed: false, change };
+      const record = (await this.repo.findBySeq(await this.repo.insert(scan)))!;
+      return { record, replayed: false };
     });
     if (!done.replayed) await this.announce(principal, done);
     return done;
   }
 
-  /** The status change of a matched parcel: the parcel, the scan row, and the history row pointing at it. */
+  /**
+   * The status change of a matched (locked) parcel: the parcel, the scan row, and the history row pointing at it;
+   * the parcel as the lists show it afterwards.
+   */
   private async apply(
     principal: Principal,
-    parcelId: string,
+    target: ScanTarget,
     form: ScanForm,
     scan: NewScan,
-  ): Promise<{ before: ParcelView; after: ParcelView }> {
-    const before = (await this.parcels.findView(parcelId, null))!;
-    await this.parcels.update(parcelId, {
+  ): Promise<{ record: ScanRecord; previousStatus: ParcelStatus; after: ParcelView }> {
+    await this.parcels.update(target.id, {
       status: form.name,
-      ...(form.name === 'delivered' && !before.deliveryDate ? { deliveryDate: new Date() } : {}),
-      ...(before.firstScanAt ? {} : { firstScanAt: scan.scannedAt }),
+      ...(form.name === 'delivered' && !target.deliveryDate ? { deliveryDate: new Date() } : {}),
+      ...(target.firstScanAt ? {} : { firstScanAt: scan.scannedAt }),
     });
     const seq = await this.repo.insert(scan);
     await this.parcels.addHistory({
-      parcelId,
+      parcelId: target.id,
       status: form.name,
-      previousStatus: before.status,
+      previousStatus: target.status,
       source: 'scan',
       note: form.description ?? null,
       scanId: seq,
       ...changedBy(principal),
     });
-    const after = (await this.parcels.findView(parcelId, null))!;
-    return { before, after };
-  }
-
-  private async recordedSeq(scanId: string): Promise<number> {
-    return (await this.repo.findByScanId(scanId))!.seq;
+    const after = (await this.parcels.findView(target.id, null))!;
+    return { record: (await this.repo.findBySeq(seq))!, previousStatus: target.status, after };
   }
 
   /** After the commit: the scan to its terminal's room; a changed parcel to its client and the lists. */
   private async announce(principal: Principal, done: Scanned): Promise<void> {
     await this.bus.publish({ type: 'scan.recorded', payload: done.record });
     if (!done.change) return;
-    const { before, after } = done.change;
-    await this.events.statusChanged(listItemOfView(after), before.status, 'scan', principal);
-    await this.status.autoReturn(principal, before, after);
+    const { previousStatus, after } = done.change;
+    await this.events.statusChanged(listItemOfView(after), previousStatus, 'scan', principal);
+    await this.status.autoReturn(principal, previousStatus, after);
   }
 }

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { type ParcelView, type Principal, type parcelStatusChangeSchema } from '@depot/contracts';
+import {
+  type ParcelStatus,
+  type ParcelView,
+  type Principal,
+  type parcelStatusChangeSchema,
+} from '@depot/contracts';
 import { needsAutoReturn, statusChangeProblem } from '@depot/domain';
 import type { z } from 'zod';
 import { LOGGER } from '../../../core/core.tokens';
@@ -63,7 +68,7 @@ export class ParcelStatusService {
       return { before: current, after: updated };
     });
     await this.events.statusChanged(listItemOfView(after), before.status, 'panel', principal);
-    await this.autoReturn(principal, before, after);
+    await this.autoReturn(principal, before.status, after);
     return (await this.repo.findView(id, null)) ?? after;
   }
 
@@ -71,11 +76,11 @@ export class ParcelStatusService {
    * autoReturnPackages: the return parcel, made after a status change committed (a failure is logged). Scans call it
    * too, so a return follows the status wherever it came from.
    */
-  async autoReturn(principal: Principal, before: ParcelView, after: ParcelView): Promise<void> {
+  async autoReturn(principal: Principal, previousStatus: ParcelStatus, after: ParcelView): Promise<void> {
     const client = await this.repo.clientFacts(after.clientId);
     const due = needsAutoReturn({
       clientAutoReturn: client?.autoReturnPackages === true,
-      previousStatus: before.status,
+      previousStatus,
       status: after.status,
       orderType: after.orderType,
       hasReturn: after.returnParcelId !== null,
