@@ -167,6 +167,26 @@ describe('demo data (embedded first start; README "Demo data")', () => {
       expect(broken).toEqual([]);
     });
 
+    it('records every scan of the histories as a scan at the demo terminals, with a day of scans for the report', async () => {
+      const [row] = await query<{
+        scans: string;
+        unlinked: string;
+        terminals: string;
+        lastDay: string;
+        sectors: string;
+      }>(`
+        select (select count(*) from scans) as scans,
+               (select count(*) from parcel_status_history where source = 'scan' and scan_id is null) as unlinked,
+               (select count(distinct terminal) from scans) as terminals,
+               (select count(*) from scans where scanned_at > now() - interval '1 day') as "lastDay",
+               (select count(*) from scans where sector_id is not null) as sectors`);
+      expect(Number(row!.scans)).toBeGreaterThan(100);
+      expect(Number(row!.unlinked)).toBe(0);
+      expect(Number(row!.terminals)).toBe(2);
+      expect(Number(row!.lastDay)).toBeGreaterThan(0);
+      expect(Number(row!.sectors)).toBeGreaterThan(0);
+    });
+
     it('ends each client counter at its last number, and a parcel created afterwards gets the next one', async () => {
       const all = await db().select().from(clients);
       const counters = await db().select().from(clientParcelCounters);

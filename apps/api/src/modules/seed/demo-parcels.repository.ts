@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Role } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import {
@@ -109,5 +109,32 @@ export class DemoParcelsRepository {
       await this.db.insert(parcelStatusHistory).values(history.slice(i, i + HISTORY_BATCH));
     }
     if (counters.length > 0) await this.db.insert(clientParcelCounters).values(counters);
+  }
+
+  /**
+   * The demo's scans (issue 14 item 9): every status change the demo histories made by scan becomes the scan that
+   * made it — at the main terminal, one in five at the second, by the warehouse user, with the parcel's sector — and
+   * the history row points at it. Returns how many.
+   */
+  async insertScansFromHistory(terminals: readonly [string, string]): Promise<number> {
+    const result = await this.db.execute(sql`
+      with made as (
+        insert into scans (scan_id, number, outcome, status, previous_status, parcel_id, client_id,
+          internal_number, sector_id, sector_label, terminal, timezone, user_id, scanned_at, created_at)
+        select 'demo-' || h.id, p.internal_number, 'changed', h.status, h.previous_status, p.id, p.client_id,
+          p.internal_number, s.id, s.sector_country || ' ' || s.sector_description,
+          case when h.id % 5 = 0 then ${terminals[1]} else ${terminals[0]} end, 'Europe/Warsaw', h.changed_by_id,
+          h.created_at, h.created_at
+        from parcel_status_history h
+        join parcels p on p.id = h.parcel_id
+        left join sector_operators so on so.operator_id = p.operator_id and so.sector_country = p.destination_country
+        left join sectors s on s.id = so.sector_id
+        where h.source = 'scan'
+        order by h.created_at, h.id
+        returning id, scan_id
+      )
+      update parcel_status_history h set scan_id = made.id
+      from made where made.scan_id = 'demo-' || h.id`);
+    return Number((result as { rowCount?: number | null }).rowCount ?? 0);
   }
 }

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_TERMINAL } from '@depot/contracts';
 import type { ParcelAddress } from '../../db/schema';
 import { DemoParcelsRepository } from './demo-parcels.repository';
 import { buildDemoParcels, DEMO_PARCEL_COUNT, DEMO_PARCEL_SEED, type DemoParcelClient } from './demo-parcels';
 
 /**
  * Demo parcels (decision 0090): a few thousand parcels of the active demo clients, routed by the demo matrices,
- * in every status with their histories, numbered like real parcels, inserted in batches. Loaded after the demo
+ * in every status with their histories (their scans recorded as scans at the demo terminals), numbered like real
+ * parcels, inserted in batches. Loaded after the demo
  * users (form orders name their client's user, scans the warehouse user) inside the seeding transaction.
  */
+/** The demo warehouse's terminals: SPEC's default first. */
+export const DEMO_TERMINALS = [DEFAULT_TERMINAL, 'Poznań'] as const;
+
 @Injectable()
 export class DemoParcelsService {
   constructor(private readonly repo: DemoParcelsRepository) {}
@@ -41,6 +46,7 @@ export class DemoParcelsService {
       seed: DEMO_PARCEL_SEED,
     });
     await this.repo.insert(built.parcels, built.history, built.counters);
+    await this.repo.insertScansFromHistory(DEMO_TERMINALS);
     return built.parcels.length;
   }
 }
