@@ -60,7 +60,9 @@ describe('scans: status changes by scan', () => {
       source: 'scan',
       changedById: k.ids.magazyn,
       note: 'Rampa 2',
+      scan: { terminal: 'Zielona Góra', driver: 'Adam Nowak', registrationNumber: 'FZ 12345' },
     });
+    expect(after.statusHistory[0]!.scan).toBeNull();
     const [row] = await k.query<Record<string, unknown>>(
       `select s.terminal, s.driver, s.registration_number, s.timezone, h.scan_id = s.id as linked
          from scans s join parcel_status_history h on h.scan_id = s.id where s.scan_id = $1`,

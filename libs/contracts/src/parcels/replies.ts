@@ -105,6 +105,14 @@ export const parcelStatusHistoryReplySchema = z.object({
   changedByName: z.string().nullable(),
   apiKeyId: z.uuid().nullable(),
   note: z.string().nullable(),
+  /** A change made by a scan (source scan): where, and the car it was loaded on (issue 14). */
+  scan: z
+    .object({
+      terminal: z.string(),
+      driver: z.string().nullable(),
+      registrationNumber: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: isoDate,
 });
 export type ParcelStatusHistoryEntry = z.infer<typeof parcelStatusHistoryReplySchema>;
@@ -281,6 +289,7 @@ export const PARCEL_VIEW_EXAMPLE: ParcelView = {
       changedByName: null,
       apiKeyId: API_KEY_ID,
       note: null,
+      scan: null,
       createdAt: '2026-03-02T09:15:27.412Z',
     },
   ],

@@ -18,6 +18,7 @@ import {
   operators,
   parcels,
   parcelStatusHistory,
+  scans,
   users,
 } from '../../db/schema';
 import { allOf } from '../../common/keyset';
@@ -186,10 +187,16 @@ export class ParcelsRepository {
         >`nullif(btrim(concat(${users.firstName}, ' ', ${users.lastName})), '')`,
         apiKeyId: parcelStatusHistory.apiKeyId,
         note: parcelStatusHistory.note,
+        scan: sql<{
+          terminal: string;
+          driver: string | null;
+          registrationNumber: string | null;
+        } | null>`case when ${scans.id} is null then null else json_build_object('terminal', ${scans.terminal}, 'driver', ${scans.driver}, 'registrationNumber', ${scans.registrationNumber}) end`,
         createdAt: parcelStatusHistory.createdAt,
       })
       .from(parcelStatusHistory)
       .leftJoin(users, eq(users.id, parcelStatusHistory.changedById))
+      .leftJoin(scans, eq(scans.id, parcelStatusHistory.scanId))
       .where(eq(parcelStatusHistory.parcelId, parcelId))
       .orderBy(asc(parcelStatusHistory.createdAt), asc(parcelStatusHistory.id));
     return rows.map((r) => ({

@@ -19,6 +19,19 @@ function Note(props: { note: string | null }) {
   return <>{props.note ?? ''}</>;
 }
 
+/** Where a scan made the change: the terminal, and the driver and car when the scan named them. */
+function ScanPlace(props: { scan: NonNullable<ParcelStatusHistoryEntry['scan']> }) {
+  const { terminal, driver, registrationNumber } = props.scan;
+  return (
+    <div className="depot-history-scan" data-testid="parcel-history-scan">
+      {terminal}
+      {(driver || registrationNumber) && (
+        <div>{[driver, registrationNumber].filter(Boolean).join(' · ')}</div>
+      )}
+    </div>
+  );
+}
+
 /** The parcel's status history, newest first: status, when (Europe/Warsaw), who, from where, and the note. */
 export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHistoryEntry[] }) {
   const rows = [...props.history].reverse();
@@ -59,6 +72,7 @@ export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHist
               </td>
               <td>
                 <FormattedMessage id={`parcels.changeSource.${e.source}`} />
+                {e.scan && <ScanPlace scan={e.scan} />}
               </td>
               <td>
                 <Note note={e.note} />
