@@ -29,7 +29,7 @@ async function scanThrough(
   let attempts = 0;
   const send = async (number: string, id: string): Promise<void> => {
     // Until acknowledged, for up to two minutes (a loaded machine restarts the app slowly).
-    for (const until = Date.now() + 120_000; Date.now() < until; ) {
+    for (const until = Date.now() + 120_000; Date.now() < until;) {
       attempts++;
       try {
         const res = await request(target())
