@@ -26,7 +26,41 @@ export class DepotIoAdapter extends IoAdapter {
       cors:
         this.opts.corsOrigins.length > 0 ? { origin: this.opts.corsOrigins, credentials: true } : undefined,
     } as ServerOptions) as Server;
-    if (this.opts.pool) server.adapter(createAdapter(this.opts.pool, { tableName: 'socket_io_attachments' }));
+    if (this.opts.pool)
+      server.adapter(
+        createAdapter(listenerErrorsHandled(this.opts.pool), { tableName: 'socket_io_attachments' }),
+      );
     return server;
   }
+}
+
+/**
+ * The pool as the PostgreSQL adapter sees it: the client it checks out to LISTEN is handed back to the pool when its
+ * connection breaks. The adapter listens for 'end' (and reconnects with a new client) but not for 'error', and a
+ * checked-out pg client has no other listener: when PostgreSQL restarts or cuts the connection, the error would be an
+ * uncaught exception that ends the process; and the dead client, never released, would keep `pool.end()` waiting
+ * forever when the app stops.
+ */
+export function listenerErrorsHandled(pool: Pool): Pool {
+  return new Proxy(pool, {
+    get(target, prop) {
+      if (prop === 'connect')
+        return async () => {
+          const client = await target.connect();
+          let released = false;
+          const release = client.release.bind(client);
+          client.release = (err?: Error | boolean) => {
+            if (released) return;
+            released = true;
+            release(err);
+          };
+          const broken = (err?: Error) => client.release(err ?? true);
+          client.on('error', broken);
+          client.on('end', () => broken());
+          return client;
+        };
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

@@ -51,6 +51,10 @@ export class DatabaseRuntime {
       ...(embedded ? { onConnect: (client: ClientBase) => client.query(RESET_SESSION) } : {}),
     });
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
+    // A checked-out client (a transaction's, a job backend's, a LISTEN) has no 'error' listener of pg-pool's own: when
+    // PostgreSQL restarts or cuts the connection, its error would be an uncaught exception that ends the process. The
+    // query in flight fails with the error anyway, and pg-pool drops a broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     return new DatabaseRuntime(embedded ? 'embedded' : 'server', connectionString, pool, db, embedded);
   }
@@ -78,7 +82,29 @@ export class DatabaseRuntime {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await endPool(this.pool);
     if (this.embedded) await this.embedded.stop();
   }
+}
+
+/** How long stopping waits for checked-out connections to come back before closing them. */
+const POOL_END_GRACE_MS = 5_000;
+
+/**
+ * Ends the pool. `pool.end()` waits for every checked-out client to be released; a client some library holds after
+ * its connection broke (PostgreSQL restarted under it) may never be, and stopping would wait forever. After a grace
+ * period the clients still out are closed.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  const ended = pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<'late'>(
+    (resolve) => (timer = setTimeout(() => resolve('late'), POOL_END_GRACE_MS)),
+  );
+  if ((await Promise.race([ended, grace])) === 'late') {
+    const out = (pool as unknown as { _clients?: { end(): Promise<void> }[] })._clients ?? [];
+    await Promise.all(out.map((c) => c.end().catch(() => undefined)));
+    await Promise.race([ended, new Promise((r) => setTimeout(r, 1_000))]);
+  }
+  clearTimeout(timer);
 }

@@ -1,17 +1,22 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import type { ScanReply } from '@depot/contracts';
-import { serverUrl, startTestDepot, type TestDepot } from '../harness';
+import { rooms } from '@depot/contracts';
+import { eventMatching, serverUrl, startTestDepot, type TestDepot } from '../harness';
+import { openSocket, subscribe } from '../realtime/realtime.kit';
 import { scanId, startScanKit, type ScanKit } from './scans.kit';
 
 /**
  * Issue 14: "restart PostgreSQL (or kill the app) during 100 scans/s from a client that retries with its scan ids:
  * every scan the server acknowledged is in the database exactly once, every scan it did not acknowledge is retried
  * and lands once". A client sends a scan every 10 ms, each on its own, and retries any that got no 200 with the same
- * scan id; midway the app it talks to is killed (closed with requests in flight) and another started on the same
- * database. Needs a PostgreSQL server: two processes cannot share the embedded database.
+ * scan id; midway every connection of the database is cut (what a PostgreSQL restart does to the app), or the app it
+ * talks to is killed (closed with requests in flight) and another started on the same database. Needs a PostgreSQL
+ * server: two processes cannot share the embedded database, and cutting its connections means stopping the app.
  */
 const SCANS = 300;
 const PACE_MS = 10;
+const TERMINAL = 'Restart terminal';
 
 interface Outcome {
   acknowledged: Map<string, number>;
@@ -61,69 +66,103 @@ async function scanThrough(
   return { acknowledged, attempts };
 }
 
-(serverUrl() ? describe : describe.skip)('scans: exactly once through a killed app', () => {
-  let k: ScanKit;
+(serverUrl() ? describe : describe.skip)(
+  'scans: exactly once through a database restart or a killed app',
+  () => {
+    let k: ScanKit;
+    let admin: Client;
 
-  /** `count` new parcels of the kit's client, copied from one made through the API; their internal numbers. */
-  async function parcels(count: number): Promise<string[]> {
-    const model = await k.created(k.own.id);
-    const rows = await k.query<{ internal_number: string }>(
-      `insert into parcels (client_id, order_type, source, status, internal_number, weight_kg, pickup_address,
+    /** `count` new parcels of the kit's client, copied from one made through the API; their internal numbers. */
+    async function parcels(count: number): Promise<string[]> {
+      const model = await k.created(k.own.id);
+      const rows = await k.query<{ internal_number: string }>(
+        `insert into parcels (client_id, order_type, source, status, internal_number, weight_kg, pickup_address,
          destination_address, pickup_country, destination_country, operator_id)
        select client_id, order_type, source, 'new', internal_number || '-' || g, weight_kg, pickup_address,
          destination_address, pickup_country, destination_country, operator_id
        from parcels, generate_series(1, $2::int) g where id = $1
        returning internal_number`,
-      [model.id, count],
-    );
-    return rows.map((r) => r.internal_number);
-  }
+        [model.id, count],
+      );
+      return rows.map((r) => r.internal_number);
+    }
 
-  /** Every scan id once in scans, every parcel changed once by a scan, and every acknowledged seq is that row. */
-  async function expectExactlyOnce(numbers: string[], out: Outcome) {
-    expect(out.acknowledged.size).toBe(numbers.length);
-    const ids = [...out.acknowledged.keys()];
-    const rows = await k.query<{ scan_id: string; id: string }>(
-      'select scan_id, id from scans where scan_id = any($1)',
-      [ids],
-    );
-    expect(rows).toHaveLength(ids.length);
-    for (const r of rows) expect(Number(r.id)).toBe(out.acknowledged.get(r.scan_id));
-    const [history] = await k.query<{ parcels: string; changes: string }>(
-      `select count(distinct p.id) as parcels, count(h.id) as changes
+    /** Every scan id once in scans, every parcel changed once by a scan, and every acknowledged seq is that row. */
+    async function expectExactlyOnce(numbers: string[], out: Outcome) {
+      expect(out.acknowledged.size).toBe(numbers.length);
+      const ids = [...out.acknowledged.keys()];
+      const rows = await k.query<{ scan_id: string; id: string }>(
+        'select scan_id, id from scans where scan_id = any($1)',
+        [ids],
+      );
+      expect(rows).toHaveLength(ids.length);
+      for (const r of rows) expect(Number(r.id)).toBe(out.acknowledged.get(r.scan_id));
+      const [history] = await k.query<{ parcels: string; changes: string }>(
+        `select count(distinct p.id) as parcels, count(h.id) as changes
          from parcels p join parcel_status_history h on h.parcel_id = p.id and h.source = 'scan'
         where p.internal_number = any($1)`,
-      [numbers],
-    );
-    expect({ parcels: Number(history!.parcels), changes: Number(history!.changes) }).toEqual({
-      parcels: numbers.length,
-      changes: numbers.length,
+        [numbers],
+      );
+      expect({ parcels: Number(history!.parcels), changes: Number(history!.changes) }).toEqual({
+        parcels: numbers.length,
+        changes: numbers.length,
+      });
+    }
+
+    beforeAll(async () => {
+      k = await startScanKit();
+      admin = new Client({ connectionString: serverUrl() });
+      await admin.connect();
     });
-  }
+    afterAll(async () => {
+      await admin.end();
+      await k.close();
+    });
 
-  beforeAll(async () => {
-    k = await startScanKit();
-  });
-  afterAll(async () => {
-    await k.close();
-  });
+    it('cutting every database connection midway: each scan lands exactly once', async () => {
+      const numbers = await parcels(SCANS);
+      const database = new URL(k.t.config.databaseUrl!).pathname.slice(1);
+      let cut = 0;
+      const out = await scanThrough(
+        () => k.t.url,
+        k.tokens.magazyn,
+        numbers,
+        async () => {
+          const res = await admin.query(
+            'select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1',
+            [database],
+          );
+          cut = res.rowCount ?? 0;
+        },
+      );
+      expect(cut).toBeGreaterThan(0);
+      await expectExactlyOnce(numbers, out);
+      // And the app goes on: its live events come back with the event bus's new connection.
+      const watcher = await openSocket(k.t, { token: k.tokens.operator });
+      await subscribe(watcher, rooms.terminal(TERMINAL));
+      const p = await k.parcelWith();
+      const seen = eventMatching(watcher, 'scan:recorded', (s) => s.parcelId === p.id, 15_000);
+      await k.scanned(p.internalNumber, { terminal: TERMINAL });
+      await seen;
+    }, 240_000);
 
-  it('killing the app midway and starting another: each scan lands exactly once', async () => {
-    const numbers = await parcels(SCANS);
-    let app: TestDepot = await startTestDepot({}, { sameDatabaseAs: k.t });
-    let url = app.url;
-    const out = await scanThrough(
-      () => url,
-      k.tokens.magazyn,
-      numbers,
-      async () => {
-        await app.close();
-        app = await startTestDepot({}, { sameDatabaseAs: k.t });
-        url = app.url;
-      },
-    );
-    await app.close();
-    expect(out.attempts).toBeGreaterThan(SCANS);
-    await expectExactlyOnce(numbers, out);
-  }, 240_000);
-});
+    it('killing the app midway and starting another: each scan lands exactly once', async () => {
+      const numbers = await parcels(SCANS);
+      let app: TestDepot = await startTestDepot({}, { sameDatabaseAs: k.t });
+      let url = app.url;
+      const out = await scanThrough(
+        () => url,
+        k.tokens.magazyn,
+        numbers,
+        async () => {
+          await app.close();
+          app = await startTestDepot({}, { sameDatabaseAs: k.t });
+          url = app.url;
+        },
+      );
+      await app.close();
+      expect(out.attempts).toBeGreaterThan(SCANS);
+      await expectExactlyOnce(numbers, out);
+    }, 240_000);
+  },
+);
