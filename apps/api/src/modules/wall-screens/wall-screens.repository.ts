@@ -125,7 +125,12 @@ export class WallScreensRepository {
     const [outcomes, sectors, hours] = [
       await this.db.select({ outcome: scans.outcome, count }).from(scans).where(inDay).groupBy(scans.outcome),
       await this.db.select({ sector, count }).from(scans).where(ofParcel).groupBy(sector),
-      await this.db.select({ hour, count }).from(scans).where(ofParcel).groupBy(hour),
+      // By the select's first column: the expression's time zone is a parameter, and each mention a new one.
+      await this.db
+        .select({ hour, count })
+        .from(scans)
+        .where(ofParcel)
+        .groupBy(sql`1`),
     ];
     const byOutcome = Object.fromEntries(SCAN_OUTCOMES.map((o) => [o, 0])) as Record<ScanOutcome, number>;
     for (const o of outcomes)
