@@ -55,7 +55,9 @@ export function WallScreenPage(props: { terminal: string; auth: WallAuth }) {
           data-testid="wall-state"
         >
           <span aria-hidden="true">{STATE_SIGN[link]} </span>
-          <FormattedMessage id={`wall.state.${link}`} />
+          <span data-testid="wall-state-word">
+            <FormattedMessage id={`wall.state.${link}`} />
+          </span>
         </div>
       </div>
       {link === 'refused' || link === 'revoked' ? (
