@@ -1,4 +1,4 @@
-import { Inject, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Optional, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,25 +9,29 @@ import {
   type OnGatewayDisconnect,
   type OnGatewayInit,
 } from '@nestjs/websockets';
-import type {
-  ClientToServerEvents,
-  DomainEvent,
-  Principal,
-  ServerToClientEvents,
-  SubscribeAck,
+import {
+  rooms,
+  type ClientToServerEvents,
+  type DomainEvent,
+  type ServerToClientEvents,
+  type SocketPrincipal,
+  type SubscribeAck,
+  type WallSinceAck,
 } from '@depot/contracts';
 import { canJoinRoom, defaultRooms } from '@depot/domain';
 import type { Server, Socket } from 'socket.io';
-import { apiKeyRoom, routeEvent, sessionRoom } from './routing';
+import { apiKeyRoom, routeEvent, sessionRoom, wallScreenRoom, wallSinceRequestOf } from './routing';
 import {
   REALTIME_AUTHENTICATOR,
   REALTIME_EVENTS,
+  REALTIME_WALL,
   type RealtimeAuthenticator,
   type RealtimeEventSource,
+  type RealtimeWallFeed,
 } from './tokens';
 
 interface SocketData {
-  principal: Principal;
+  principal: SocketPrincipal;
   expiryTimer?: NodeJS.Timeout;
 }
 export type DepotServer = Server<
@@ -53,6 +57,7 @@ export class DepotGateway
   constructor(
     @Inject(REALTIME_AUTHENTICATOR) private readonly auth: RealtimeAuthenticator,
     @Inject(REALTIME_EVENTS) private readonly events: RealtimeEventSource,
+    @Optional() @Inject(REALTIME_WALL) private readonly wall?: RealtimeWallFeed,
   ) {}
 
   afterInit(server: DepotServer): void {
@@ -84,8 +89,10 @@ export class DepotGateway
         Math.max(0, Math.min(ms, 2_147_000_000)),
       );
       socket.data.expiryTimer.unref();
-    } else {
+    } else if (principal.kind === 'apiKey') {
       void socket.join(apiKeyRoom(principal.apiKeyId));
+    } else {
+      void socket.join(wallScreenRoom(principal.linkId));
     }
   }
 
@@ -110,6 +117,28 @@ export class DepotGateway
     if (typeof room !== 'string') return { ok: false, error: 'Bad room' };
     await socket.leave(room);
     return { ok: true };
+  }
+
+  /**
+   * A wall screen's load and catch-up (decision 0129): the scans of a terminal the socket may follow, after the last
+   * seq it saw. Over the socket because the REST API never takes a wall token; a wall screen asks for its own
+   * terminal only.
+   */
+  @SubscribeMessage('wall:since')
+  async wallSince(
+    @ConnectedSocket() socket: DepotSocket,
+    @MessageBody() req: unknown,
+  ): Promise<WallSinceAck> {
+    const asked = wallSinceRequestOf(req);
+    if (!asked) return { ok: false, error: 'Bad request' };
+    if (!canJoinRoom(socket.data.principal, rooms.terminal(asked.terminal)))
+      return { ok: false, error: 'Forbidden' };
+    if (!this.wall) return { ok: false, error: 'Unavailable' };
+    try {
+      return await this.wall.scansSince(asked.terminal, asked.afterSeq);
+    } catch {
+      return { ok: false, error: 'Unavailable' };
+    }
   }
 
   /** Connected sockets on this instance. */
@@ -137,6 +166,9 @@ export class DepotGateway
     }
     if (event.type === 'apiKey.revoked' && event.apiKeyIds.length > 0) {
       this.server.local.in(event.apiKeyIds.map(apiKeyRoom)).disconnectSockets(true);
+    }
+    if (event.type === 'wallScreen.revoked' && event.linkIds.length > 0) {
+      this.server.local.in(event.linkIds.map(wallScreenRoom)).disconnectSockets(true);
     }
   }
 }

@@ -5,9 +5,10 @@ import type {
   JobFinished,
   JobProgress,
   ListChange,
+  ScanRecord,
   UserView,
 } from '@depot/contracts';
-import { apiKeyRoom, routeEvent, sessionRoom } from './routing';
+import { apiKeyRoom, routeEvent, sessionRoom, wallScreenRoom } from './routing';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 
@@ -30,6 +31,24 @@ const remove: ListChange = { list: 'users', op: 'delete', id: USER_ID, actorId: 
 const progress: JobProgress = { jobId: 'job-1', jobName: 'test.job', progress: 40, message: 'halfway' };
 const finished: JobFinished = { jobId: 'job-1', jobName: 'test.job', result: { count: 3 } };
 const failed: JobFailed = { jobId: 'job-1', jobName: 'test.job', message: 'Carrier did not answer' };
+
+const scan: ScanRecord = {
+  seq: 7,
+  scanId: 'scan-0007',
+  number: 'DEM0000000001',
+  outcome: 'changed',
+  message: null,
+  status: 'inTransport',
+  previousStatus: 'pickup',
+  parcelId: null,
+  internalNumber: 'DEM0000000001',
+  consolidationId: null,
+  sector: null,
+  terminal: 'Zielona Góra',
+  scannedBy: 'Olga Operator',
+  scannedAt: '2026-01-01T08:00:00.000Z',
+  createdAt: '2026-01-01T08:00:00.000Z',
+};
 
 const CLIENT_ID = 'c0ffee00-0000-4000-8000-000000000001';
 const parcel = {
@@ -55,6 +74,12 @@ describe('sessionRoom', () => {
 describe('apiKeyRoom', () => {
   it('names the internal room of the sockets of one API key', () => {
     expect(apiKeyRoom('k1')).toBe('apiKey:k1');
+  });
+});
+
+describe('wallScreenRoom', () => {
+  it('names the internal room of the sockets of one wall-screen link', () => {
+    expect(wallScreenRoom('l1')).toBe('wallScreen:l1');
   });
 });
 
@@ -113,6 +138,24 @@ describe('routeEvent', () => {
     );
   });
 
+  describe('wallScreen.revoked', () => {
+    it('tells the sockets of every revoked link, and nobody else', () => {
+      const event: DomainEvent = { type: 'wallScreen.revoked', linkIds: ['l1', 'l2'] };
+      expect(routeEvent(event)).toEqual([
+        { rooms: ['wallScreen:l1', 'wallScreen:l2'], event: 'session:ended', payload: { reason: 'revoked' } },
+      ]);
+    });
+  });
+
+  describe('scan.recorded', () => {
+    it("goes as scan:recorded to its terminal's room only", () => {
+      const event: DomainEvent = { type: 'scan.recorded', payload: scan };
+      expect(routeEvent(event)).toEqual([
+        { rooms: ['terminal:Zielona Góra'], event: 'scan:recorded', payload: scan },
+      ]);
+    });
+  });
+
   describe.each([
     ['job.progress', 'job:progress', progress],
     ['job.finished', 'job:finished', finished],
@@ -151,6 +194,8 @@ describe('routeEvent', () => {
       'parcel.created': { type: 'parcel.created', payload: parcel },
       'parcel.updated': { type: 'parcel.updated', payload: parcel },
       'parcel.status_changed': { type: 'parcel.status_changed', payload: statusChanged },
+      'scan.recorded': { type: 'scan.recorded', payload: scan },
+      'wallScreen.revoked': { type: 'wallScreen.revoked', linkIds: ['l1'] },
     };
     for (const event of Object.values(samples)) {
       const emits = routeEvent(event);

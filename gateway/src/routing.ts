@@ -1,4 +1,5 @@
 import { rooms, type DomainEvent, type ServerToClientEvents } from '@depot/contracts';
+import { isTerminalName } from '@depot/domain';
 
 /** One socket emit: to these rooms, this event, this payload. */
 export type Emit = {
@@ -14,6 +15,9 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Internal room of the sockets opened with one API key, used to cut them when the key stops. Not joinable. */
 export const apiKeyRoom = (apiKeyId: string) => `apiKey:${apiKeyId}`;
+
+/** Internal room of the sockets opened with one wall-screen link, used to cut them on revoke. Not joinable. */
+export const wallScreenRoom = (linkId: string) => `wallScreen:${linkId}`;
 
 /** Which rooms hear a domain event, and as which socket event. Pure, so it is unit-tested. */
 export function routeEvent(event: DomainEvent): Emit[] {
@@ -68,9 +72,27 @@ export function routeEvent(event: DomainEvent): Emit[] {
       return [
         { rooms: [rooms.terminal(event.payload.terminal)], event: 'scan:recorded', payload: event.payload },
       ];
+    case 'wallScreen.revoked':
+      return [
+        {
+          rooms: event.linkIds.map(wallScreenRoom),
+          event: 'session:ended',
+          payload: { reason: 'revoked' },
+        },
+      ];
     default:
       // A type this build does not know (e.g. published by a newer instance on the shared bus during a
       // rolling deploy) goes nowhere rather than making the relay throw.
       return [];
   }
+}
+
+/** A `wall:since` request as sent: a terminal's name and, when catching up, a seq (a non-negative integer). */
+export function wallSinceRequestOf(req: unknown): { terminal: string; afterSeq: number | undefined } | null {
+  if (typeof req !== 'object' || req === null) return null;
+  const { terminal, afterSeq } = req as Record<string, unknown>;
+  if (typeof terminal !== 'string' || !isTerminalName(terminal)) return null;
+  if (afterSeq === undefined || afterSeq === null) return { terminal, afterSeq: undefined };
+  if (typeof afterSeq !== 'number' || !Number.isSafeInteger(afterSeq) || afterSeq < 0) return null;
+  return { terminal, afterSeq };
 }

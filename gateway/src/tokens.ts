@@ -1,8 +1,11 @@
-import type { DomainEvent, Principal } from '@depot/contracts';
+import type { DomainEvent, SocketPrincipal, WallSinceAck } from '@depot/contracts';
 
-/** Checks a socket handshake's `auth` (`{ token }` or `{ apiKey }`); null refuses the connection. */
+/**
+ * Checks a socket handshake's `auth` (`{ token }`, `{ apiKey }` or `{ wallScreen }`); null refuses the connection.
+ * A wall screen's principal exists only here (decision 0129): the REST API never sees one.
+ */
 export interface RealtimeAuthenticator {
-  authenticateHandshake(auth: Record<string, unknown> | undefined): Promise<Principal | null>;
+  authenticateHandshake(auth: Record<string, unknown> | undefined): Promise<SocketPrincipal | null>;
 }
 
 /** Where the gateway hears domain events (the api's event bus). */
@@ -10,5 +13,12 @@ export interface RealtimeEventSource {
   subscribe(handler: (event: DomainEvent) => void | Promise<void>): () => void;
 }
 
+/** The scans a wall screen loads and catches up with (`wall:since`), read by the api's scans. */
+export interface RealtimeWallFeed {
+  /** Without `afterSeq`: the latest scans and the Warsaw day's counts; with it: the scans after it, oldest first. */
+  scansSince(terminal: string, afterSeq: number | undefined): Promise<Extract<WallSinceAck, { ok: true }>>;
+}
+
 export const REALTIME_AUTHENTICATOR = Symbol('REALTIME_AUTHENTICATOR');
 export const REALTIME_EVENTS = Symbol('REALTIME_EVENTS');
+export const REALTIME_WALL = Symbol('REALTIME_WALL');

@@ -172,6 +172,7 @@ test.describe('every role on every screen it may open', () => {
         operatorId: operator.id,
         matrixId: matrix.id,
         sectorId: sector.id,
+        terminal: 'E2E Walk',
       };
 
       const walker = role === 'user' ? clientUser : await api.createUser({ role });

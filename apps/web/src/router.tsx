@@ -49,6 +49,25 @@ function screen<M>(s: Screen, load: () => Promise<M>, pick: (module: M) => Compo
 
 export const router = createBrowserRouter([
   { path: '/auth/sign-in', element: <SignInPage /> },
+  // A terminal's wall screen, full screen (decision 0129): opened with a wall-screen link's token (no sign-in), or
+  // signed in by staff who scan or watch wall screens.
+  {
+    path: SCREENS.wallScreen.path,
+    ...page(
+      () => import('./features/wall-screens/pages/WallScreenRoute'),
+      (m) => m.WallScreenRoute,
+    ),
+    children: [
+      {
+        index: true,
+        ...page(
+          () => import('./features/wall-screens/pages/WallScreenRoute'),
+          (m) => m.SignedInWallScreen,
+          [...(SCREENS.wallScreen.permissions ?? [])],
+        ),
+      },
+    ],
+  },
   {
     element: <RequireSession />,
     children: [
@@ -215,6 +234,11 @@ export const router = createBrowserRouter([
             SCREENS.operatorReplacement,
             () => import('./features/matrices/pages/OperatorReplacementPage'),
             (m) => m.OperatorReplacementPage,
+          ),
+          screen(
+            SCREENS.wallScreens,
+            () => import('./features/wall-screens/pages/WallScreensPage'),
+            (m) => m.WallScreensPage,
           ),
           { path: '/403', element: <ForbiddenPage /> },
           {

@@ -64,6 +64,8 @@ export const MESSAGES = {
   sectorTaken: 'A sector with this country and description already exists.',
   /** Decision 0124: a carrier is mapped to at most one sector of a country, so a parcel's sector is unique. */
   sectorOperatorConflict: 'This operator is already mapped to another sector of this country.',
+  /** Issue 14 item 5, decision 0129. */
+  wallScreenNotFound: 'Wall-screen link not found.',
   logNotFound: 'Log entry not found.',
   dateRangeInvalid: 'The start date cannot be after the end date.',
   apiKeyNotFound: 'API key not found.',

@@ -9,6 +9,7 @@ import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
 import type { ScanRecord } from './scans';
+import type { WallSinceAck, WallSinceRequest } from './wall-screens';
 import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcels';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
@@ -31,6 +32,24 @@ export type Principal =
       sessionId: null;
       expiresAt: null;
     };
+
+/**
+ * A wall screen's socket (issue 14 item 5, decision 0129): opened with a wall-screen link's token, it reads one
+ * terminal's room and nothing else. Sockets only: it is not a `Principal`, so no REST handler can ever be given one.
+ */
+export interface WallScreenPrincipal {
+  kind: 'wallScreen';
+  linkId: string;
+  terminal: string;
+  role: null;
+  userId: null;
+  clientId: null;
+  sessionId: null;
+  expiresAt: null;
+}
+
+/** Who is behind a socket: a REST principal, or a wall screen. */
+export type SocketPrincipal = Principal | WallScreenPrincipal;
 
 /** Room names (DESIGN.md "Realtime"). */
 export const rooms = {
@@ -129,6 +148,8 @@ export interface SubscribeAck {
 export interface ClientToServerEvents {
   subscribe: (room: string, ack: (a: SubscribeAck) => void) => void;
   unsubscribe: (room: string, ack: (a: SubscribeAck) => void) => void;
+  /** A wall screen's load and catch-up: a terminal's scans after the last seq it saw (decision 0129). */
+  'wall:since': (req: WallSinceRequest, ack: (a: WallSinceAck) => void) => void;
 }
 
 /**
@@ -148,6 +169,8 @@ export type DomainEvent =
   | { type: 'parcel.updated'; payload: ParcelEventPayload }
   | { type: 'parcel.status_changed'; payload: ParcelStatusChangedPayload }
   /** A scan, relayed to `terminal:<terminal>` (wall screens and scanning screens of that terminal). */
-  | { type: 'scan.recorded'; payload: ScanRecord };
+  | { type: 'scan.recorded'; payload: ScanRecord }
+  /** Wall-screen links revoked: their sockets are told and cut. */
+  | { type: 'wallScreen.revoked'; linkIds: string[] };
 
 export type DomainEventType = DomainEvent['type'];

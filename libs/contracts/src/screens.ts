@@ -194,6 +194,20 @@ export const SCREENS = {
     titleId: 'sectors.mapTitle',
     root: 'page-sector-map',
   }),
+  // Issue 14 item 5 (decision 0129): wall-screen links, and a terminal's wall screen opened by signed-in staff (a
+  // link's token opens it without sign-in).
+  wallScreens: screen({
+    path: '/operatingModule/wallScreens',
+    permissions: ['wallScreens.read'],
+    titleId: 'wallScreens.title',
+    root: 'page-wall-screens',
+  }),
+  wallScreen: screen({
+    path: '/operatingModule/wall/:terminal',
+    permissions: ['operating.scan', 'wallScreens.read'],
+    titleId: 'wall.title',
+    root: 'page-wall-screen',
+  }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

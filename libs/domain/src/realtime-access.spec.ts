@@ -41,7 +41,6 @@ const LIST_SECTORS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator', 
 const REFUSED_ROOMS = [
   'job:6650f0d2a1b2c3d4e5f60718',
   'job:',
-  'terminal:gate-1',
   'terminal:',
   'import:0f0e0d0c-0000-4000-8000-000000000001',
   'consolidation:0f0e0d0c-0000-4000-8000-000000000002',

@@ -1,11 +1,13 @@
-import { can, rooms, type Principal } from '@depot/contracts';
+import { can, rooms, type Principal, type SocketPrincipal } from '@depot/contracts';
 import { canManageClientUsers } from './user-rules';
 
 /**
  * Whether a principal may join a room (DESIGN.md: a socket joins a room only if its principal may
  * read what the room carries). Unknown rooms are refused.
  */
-export function canJoinRoom(principal: Principal, room: string): boolean {
+export function canJoinRoom(principal: SocketPrincipal, room: string): boolean {
+  // A wall screen reads its own terminal's room and nothing else (decision 0129).
+  if (principal.kind === 'wallScreen') return room === rooms.terminal(principal.terminal);
   const [kind, ...rest] = room.split(':');
   const id = rest.join(':');
   switch (kind) {
@@ -104,7 +106,8 @@ function canFollowClientList(principal: Principal, list: string, clientId: strin
 }
 
 /** The rooms a principal joins on connect. */
-export function defaultRooms(principal: Principal): string[] {
+export function defaultRooms(principal: SocketPrincipal): string[] {
+  if (principal.kind === 'wallScreen') return [rooms.terminal(principal.terminal)];
   const out: string[] = [];
   if (principal.userId) out.push(rooms.user(principal.userId));
   if (principal.clientId) out.push(rooms.client(principal.clientId));

@@ -39,6 +39,8 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   operator: 'DPD',
   // sectors: the sector a carrier is already in
   sector: 'B1 Niemcy',
+  // wall screens: the terminal a link reads
+  terminal: 'Zielona Góra',
   matrix: 'Main',
   condition: 'row 1',
   title: 'Domestic',

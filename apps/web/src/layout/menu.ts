@@ -42,7 +42,12 @@ export const MENU: MenuSection[] = [
     icon: 'box',
     items: [item(SCREENS.parcels, 'menu.parcelsList')],
   },
-  // The "Operating module" section comes between Parcels and Sectors when it lands (SPEC §2's order).
+  {
+    // SPEC §2: between Parcels and Sectors. Other operating screens (scanning, consolidations) join it.
+    labelId: 'menu.operatingModule',
+    icon: 'barcode',
+    items: [item(SCREENS.wallScreens, 'menu.wallScreens')],
+  },
   {
     labelId: 'menu.sectors',
     icon: 'map',

@@ -47,6 +47,8 @@ export const LOG_TYPES = [
   'sector.delete',
   'sector.mapOperator',
   'sector.unmapOperator',
+  'wallScreen.create',
+  'wallScreen.revoke',
   'labels.print',
   'export.xlsx',
   'export.csv',
@@ -67,6 +69,7 @@ export const LOG_ENTITIES = [
   'operator',
   'parcel',
   'sector',
+  'wallScreen',
   ...EXPORT_ENTITIES,
   PARCEL_EXPORT_ENTITY,
 ] as const;
