@@ -10,6 +10,7 @@ import { ClientGroupsModule } from './modules/client-groups/client-groups.module
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { SectorsModule } from './modules/sectors/sectors.module';
 import { ScansModule } from './modules/scans/scans.module';
+import { ConsolidationsModule } from './modules/consolidations/consolidations.module';
 import { LogsModule } from './modules/logs/logs.module';
 import { MatricesExportModule } from './modules/matrices/matrices-export.module';
 import { MatricesModule } from './modules/matrices/matrices.module';
@@ -40,6 +41,7 @@ const API_MODULES: Type[] = [
   ClientGroupsModule,
   SectorsModule,
   ScansModule,
+  ConsolidationsModule,
   LogsModule,
   ApiKeysModule,
   IntegrationsModule,

@@ -22,6 +22,8 @@ import { ApiKeysController } from './modules/api-keys/api-keys.controller';
 import { IntegrationsController } from './modules/integrations/integrations.controller';
 import { ClientGroupsController } from './modules/client-groups/client-groups.controller';
 import { SectorsController } from './modules/sectors/sectors.controller';
+import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
+import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
 import { MatricesController } from './modules/matrices/matrices.controller';
 import { OperatorsController } from './modules/operators/operators.controller';
@@ -46,6 +48,8 @@ const CONTROLLERS: Type[] = [
   HealthController,
   ClientGroupsController,
   SectorsController,
+  ConsolidationsController,
+  ScansController,
   LogsController,
   ApiKeysController,
   IntegrationsController,

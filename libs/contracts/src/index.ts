@@ -16,6 +16,7 @@ export * from './matrices';
 export * from './client-groups';
 export * from './sectors';
 export * from './scans';
+export * from './consolidations';
 export * from './logs';
 export * from './api-keys';
 export * from './contract/route';

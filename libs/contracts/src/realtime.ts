@@ -9,6 +9,7 @@ import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
 import type { ScanRecord } from './scans';
+import type { ConsolidationListItem } from './consolidations';
 import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcels';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
@@ -61,6 +62,7 @@ export const LIST_ENTITIES = [
   'operators',
   'parcels',
   'sectors',
+  'consolidations',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -76,6 +78,7 @@ export interface ListRows {
   integrations: IntegrationView;
   parcels: ParcelListItem;
   sectors: SectorListItem;
+  consolidations: ConsolidationListItem;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

@@ -15,6 +15,7 @@ import { operatorRoutes, operatorServiceRoutes } from './operators/routes';
 import { parcelRoutes } from './parcels/routes';
 import { sectorRoutes } from './sectors/routes';
 import { scanRoutes } from './scans/routes';
+import { consolidationRoutes } from './consolidations/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -39,5 +40,6 @@ export const contract = {
   dashboard: dashboardRoutes,
   sectors: sectorRoutes,
   scans: scanRoutes,
+  consolidations: consolidationRoutes,
 };
 export type Contract = typeof contract;

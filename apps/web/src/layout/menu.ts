@@ -42,7 +42,15 @@ export const MENU: MenuSection[] = [
     icon: 'box',
     items: [item(SCREENS.parcels, 'menu.parcelsList')],
   },
-  // The "Operating module" section comes between Parcels and Sectors when it lands (SPEC §2's order).
+  {
+    // SPEC §2 "Operating module (change statuses, create consolidation, consolidation list)".
+    labelId: 'menu.operatingModule',
+    icon: 'barcode',
+    items: [
+      item(SCREENS.consolidationCreate, 'menu.consolidationCreate'),
+      item(SCREENS.consolidations, 'menu.consolidationsList'),
+    ],
+  },
   {
     labelId: 'menu.sectors',
     icon: 'map',

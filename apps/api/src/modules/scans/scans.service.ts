@@ -19,13 +19,16 @@ import { ParcelEvents } from '../parcels/parcel-events';
 import { ParcelsRepository } from '../parcels/parcels.repository';
 import { changedBy } from '../parcels/parcels.service';
 import { ParcelStatusService } from '../parcels/status/parcel-status.service';
-import { ScansRepository, sectorLabelOf, type NewScan } from './scans.repository';
+import { ConsolidationScans } from '../consolidations/consolidation-scans';
+import { ScansRepository, sectorLabelOf, type NewScan, type ScanTarget } from './scans.repository';
 
 /** What one scan did: its record, whether it had been recorded before, and the parcel before and after. */
 interface Scanned {
   record: ScanRecord;
   replayed: boolean;
   change?: { before: ParcelView; after: ParcelView };
+  /** A consolidation's barcode: the scans of the parcels in it (decision 0128). */
+  held?: Scanned[];
 }
 
 /**
@@ -45,12 +48,17 @@ export class ScansService {
     private readonly events: ParcelEvents,
     private readonly status: ParcelStatusService,
     private readonly bus: EventBus,
+    private readonly consolidations: ConsolidationScans,
   ) {}
 
   /** isExternalNumberInDB (and …2 with `since`): the parcel a number names, its sector and last scan. */
   async lookup(rawNumber: string, since?: string): Promise<ScanLookupReply> {
     const target = await this.repo.findTarget(normalScannedNumber(rawNumber), false);
-    if (!target) throw Errors.notFound(MESSAGES.parcelNotFound);
+    if (!target) {
+      const consolidation = await this.consolidations.lookup(normalScannedNumber(rawNumber));
+      if (consolidation) return { parcel: null, consolidation };
+      throw Errors.notFound(MESSAGES.parcelNotFound);
+    }
     const [sector, lastScanAt] = [
       await this.repo.sectorOf(target.operatorId, target.destinationCountry),
       await this.repo.lastScanAt(target.id),
@@ -123,28 +131,41 @@ export class ScansService {
         scannedAt: form.timestamp ? new Date(form.timestamp) : new Date(),
       };
       const target = await this.repo.findTarget(number, true);
-      let change: Scanned['change'];
-      if (target) {
-        const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
-        const { outcome, message } = scanOutcomeOf(target.status, form.name);
-        Object.assign(scan, {
-          outcome,
-          message,
-          previousStatus: target.status,
-          parcelId: target.id,
-          clientId: target.clientId,
-          internalNumber: target.internalNumber,
-          sectorId: sector?.id ?? null,
-          sectorLabel: sector ? sectorLabelOf(sector) : null,
-        });
-        if (outcome === 'changed') change = await this.apply(principal, target.id, form, scan);
-      }
-      const seq = change ? await this.recordedSeq(scanId) : await this.repo.insert(scan);
-      const record = (await this.repo.findBySeq(seq))!;
-      return { record, replayed: false, change };
+      if (target) return this.record(principal, form, scan, target);
+      // No parcel has the number: a consolidation's barcode scans every parcel in it.
+      const held = await this.consolidations.scan(number, scan, (t, s) => this.record(principal, form, s, t));
+      return { ...(await this.record(principal, form, scan, undefined)), held: held ?? undefined };
     });
     if (!done.replayed) await this.announce(principal, done);
     return done;
+  }
+
+  /** Writes the scan (of `target`, or of no parcel): the rule's outcome, the change it makes, and its row. */
+  private async record(
+    principal: Principal,
+    form: ScanForm,
+    scan: NewScan,
+    target: ScanTarget | undefined,
+  ): Promise<Scanned> {
+    let change: Scanned['change'];
+    if (target) {
+      const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
+      const { outcome, message } = scanOutcomeOf(target.status, form.name);
+      Object.assign(scan, {
+        outcome,
+        message,
+        previousStatus: target.status,
+        parcelId: target.id,
+        clientId: target.clientId,
+        internalNumber: target.internalNumber,
+        sectorId: sector?.id ?? null,
+        sectorLabel: sector ? sectorLabelOf(sector) : null,
+      });
+      if (outcome === 'changed') change = await this.apply(principal, target.id, form, scan);
+    }
+    const seq = change ? await this.recordedSeq(scan.scanId) : await this.repo.insert(scan);
+    const record = (await this.repo.findBySeq(seq))!;
+    return { record, replayed: false, change };
   }
 
   /** The status change of a matched parcel: the parcel, the scan row, and the history row pointing at it. */
@@ -180,6 +201,7 @@ export class ScansService {
 
   /** After the commit: the scan to its terminal's room; a changed parcel to its client and the lists. */
   private async announce(principal: Principal, done: Scanned): Promise<void> {
+    for (const parcel of done.held ?? []) await this.announce(principal, parcel);
     await this.bus.publish({ type: 'scan.recorded', payload: done.record });
     if (!done.change) return;
     const { before, after } = done.change;
