@@ -73,12 +73,12 @@ const childrenOf = (outer: SQL) =>
 /** Parcels in the consolidation and in those it holds. */
 const parcelCount = sql<number>`(
   select count(*)::int from ${consolidationItems} ci join ${parcels} p on p.id = ci.parcel_id and p.deleted_at is null
-  where ci.consolidation_id = ${consolidations.id} or ci.consolidation_id in (${childrenOf(sql`${consolidations.id}`)}))`;
+  where ci.consolidation_id = ${consolidations}.id or ci.consolidation_id in (${childrenOf(sql`${consolidations}.id`)}))`;
 
 /** The car that holds the consolidation. */
 const parentId = sql<
   string | null
->`(select ci.consolidation_id from ${consolidationItems} ci where ci.child_consolidation_id = ${consolidations.id} limit 1)`;
+>`(select ci.consolidation_id from ${consolidationItems} ci where ci.child_consolidation_id = ${consolidations}.id limit 1)`;
 
 const listColumns = {
   id: consolidations.id,
@@ -133,7 +133,7 @@ const parcelColumns = {
   isLandmark: parcelIsLandmark,
   consolidation: sql<{ id: string; barcode: string } | null>`(
     select json_build_object('id', c2.id, 'barcode', c2.barcode) from ${consolidationItems} ci3
-    join ${consolidations} c2 on c2.id = ci3.consolidation_id where ci3.parcel_id = ${parcels.id} limit 1)`,
+    join ${consolidations} c2 on c2.id = ci3.consolidation_id where ci3.parcel_id = ${parcels}.id limit 1)`,
 };
 
 const SORT_KEYS: Record<ConsolidationSortField, SQL> = {
@@ -202,7 +202,7 @@ export class ConsolidationsRepository {
 
   /** The consolidations a car holds. */
   children(id: string): Promise<ConsolidationListItem[]> {
-    return this.listItems(sql`${consolidations.id} in (${childrenOf(sql`${id}`)})`);
+    return this.listItems(sql`${consolidations}.id in (${childrenOf(sql`${id}`)})`);
   }
 
   /** The parcels directly in the consolidation, in the order they were put in. */
