@@ -73,7 +73,7 @@ export function ConsolidationItems(props: {
                 render: (h) => (
                   <Link
                     to={`/operatingModule/consolidation/details/${h.id}`}
-                    aria-label={intl.formatMessage({ id: 'consolidations.open' }, { barcode: h.barcode })}
+                    aria-label={intl.formatMessage({ id: 'consolidations.open' }, { number: h.barcode })}
                   >
                     {h.barcode}
                   </Link>

@@ -57,7 +57,7 @@ export function ConsolidationCreatePage() {
     if (!form.validate()) return;
     await form.run(async () => {
       const created = await consolidationsApi.create(toInput(values));
-      notify.success({ id: 'consolidations.created', values: { barcode: created.barcode } });
+      notify.success({ id: 'consolidations.created', values: { number: created.barcode } });
       navigate(`/operatingModule/consolidation/details/${created.id}`);
     });
   };
