@@ -74,7 +74,7 @@ describe('consolidations API', () => {
         parent: null,
       });
       expect(car.barcode).toMatch(CONSOLIDATION_BARCODE);
-      expect((await heard).row).toMatchObject({ id: car.id, barcode: car.barcode });
+      expect(await heard).toMatchObject({ row: { id: car.id, barcode: car.barcode }, created: true });
       s.disconnect();
       const got = await c.get('magazyn', car.id);
       expect(got.status).toBe(200);
