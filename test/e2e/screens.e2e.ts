@@ -33,6 +33,7 @@ const LISTS = new Set<ScreenName>([
   'logs',
   'matrices',
   'sectors',
+  'consolidations',
 ]);
 
 /** Words of the page text that look like message ids (`users.title`); none may be a catalogue id. */
@@ -156,6 +157,11 @@ test.describe('every role on every screen it may open', () => {
         ],
       });
       const sector = await new SectorsApi(request, api).create('DE');
+      const consolidation = await request.post('/api/operatingModule/consolidation/create', {
+        headers: { Authorization: `Bearer ${await api.admin()}` },
+        data: { type: 'car', driver: 'E2E Walk', registrationNumber: 'WALK 1' },
+      });
+      expect(consolidation.status(), `create consolidation → ${await consolidation.text()}`).toBe(201);
       const { token } = await api.signIn(clientUser.email, clientUser.password);
       const created = await request.post('/api/integration/create', {
         headers: { Authorization: `Bearer ${token}` },
@@ -173,6 +179,7 @@ test.describe('every role on every screen it may open', () => {
         matrixId: matrix.id,
         sectorId: sector.id,
         terminal: 'E2E Walk',
+        consolidationId: ((await consolidation.json()) as { id: string }).id,
       };
 
       const walker = role === 'user' ? clientUser : await api.createUser({ role });

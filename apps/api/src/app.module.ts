@@ -11,6 +11,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { SectorsModule } from './modules/sectors/sectors.module';
 import { ScansModule } from './modules/scans/scans.module';
 import { WallScreensModule } from './modules/wall-screens/wall-screens.module';
+import { ConsolidationsModule } from './modules/consolidations/consolidations.module';
 import { LogsModule } from './modules/logs/logs.module';
 import { MatricesExportModule } from './modules/matrices/matrices-export.module';
 import { MatricesModule } from './modules/matrices/matrices.module';
@@ -42,6 +43,7 @@ const API_MODULES: Type[] = [
   SectorsModule,
   ScansModule,
   WallScreensModule,
+  ConsolidationsModule,
   LogsModule,
   ApiKeysModule,
   IntegrationsModule,

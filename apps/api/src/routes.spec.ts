@@ -22,6 +22,7 @@ import { ApiKeysController } from './modules/api-keys/api-keys.controller';
 import { IntegrationsController } from './modules/integrations/integrations.controller';
 import { ClientGroupsController } from './modules/client-groups/client-groups.controller';
 import { SectorsController } from './modules/sectors/sectors.controller';
+import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
 import { MatricesController } from './modules/matrices/matrices.controller';
@@ -35,7 +36,6 @@ import { ParcelGenerationController } from './modules/parcels/create/parcel-gene
 import { LabelsController } from './modules/labels/labels.controller';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
 import { JobsController } from './modules/jobs/jobs.controller';
-import { ScansController } from './modules/scans/scans.controller';
 import { WallScreensController } from './modules/wall-screens/wall-screens.controller';
 
 /**
@@ -49,6 +49,7 @@ const CONTROLLERS: Type[] = [
   HealthController,
   ClientGroupsController,
   SectorsController,
+  ConsolidationsController,
   ScansController,
   LogsController,
   ApiKeysController,
@@ -64,7 +65,6 @@ const CONTROLLERS: Type[] = [
   ParcelFormController,
   ParcelGenerationController,
   DashboardController,
-  ScansController,
   WallScreensController,
 ];
 

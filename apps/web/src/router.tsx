@@ -205,6 +205,21 @@ export const router = createBrowserRouter([
             (m) => m.SectorMapPage,
           ),
           screen(
+            SCREENS.consolidations,
+            () => import('./features/consolidations/pages/ConsolidationsListPage'),
+            (m) => m.ConsolidationsListPage,
+          ),
+          screen(
+            SCREENS.consolidationCreate,
+            () => import('./features/consolidations/pages/ConsolidationCreatePage'),
+            (m) => m.ConsolidationCreatePage,
+          ),
+          screen(
+            SCREENS.consolidationDetails,
+            () => import('./features/consolidations/pages/ConsolidationDetailsPage'),
+            (m) => m.ConsolidationDetailsPage,
+          ),
+          screen(
             SCREENS.logs,
             () => import('./features/logs/pages/LogsListPage'),
             (m) => m.LogsListPage,

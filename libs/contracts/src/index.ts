@@ -17,6 +17,7 @@ export * from './client-groups';
 export * from './sectors';
 export * from './scans';
 export * from './wall-screens';
+export * from './consolidations';
 export * from './logs';
 export * from './api-keys';
 export * from './contract/route';

@@ -153,6 +153,28 @@ export const MESSAGES = {
   scanReportDateInvalid: 'Choose a date (yyyy-mm-dd).',
   /** SPEC 8: the daily scan report of a day without scans. */
   noPackagesFound: 'No Packages found',
+  /** Consolidations (SPEC 4 and 8; issue 14 item 6; decision 0128). */
+  consolidationNotFound: 'Consolidation not found.',
+  consolidationBlocked: 'This consolidation is blocked and takes no change.',
+  /** SPEC 8 "Mix errors exist for car, landmark and normal consolidation types". */
+  consolidationMixNormal: 'A regular consolidation cannot include a Landmark parcel.',
+  consolidationMixLandmark: 'A Landmark consolidation cannot include any other parcel.',
+  consolidationMixCar: 'A car consolidation cannot mix Landmark parcels with other parcels.',
+  /** SPEC 4: only a car consolidation holds other consolidations. */
+  consolidationIntoRegular: 'A consolidation cannot be added to a regular consolidation.',
+  consolidationCarInside: 'A car consolidation cannot be put into another consolidation.',
+  consolidationIntoItself: 'A consolidation cannot be added to itself.',
+  consolidationItemPresent: 'It is already in this consolidation.',
+  consolidationItemTaken: 'It is already in another consolidation.',
+  consolidationItemAbsent: 'It is not in this consolidation.',
+  consolidationParcelFinal: 'A delivered or cancelled parcel cannot be consolidated.',
+  consolidationEmpty: 'The consolidation holds no parcels.',
+  consolidationCarLandmark:
+    'Only a normal consolidation is marked Landmark; a car consolidation holds either kind, never both.',
+  consolidationDriverRequired: 'Driver is required for a car consolidation',
+  consolidationRegistrationRequired: 'Registration number is required for a car consolidation',
+  consolidationTypeInvalid: 'Choose the type: car or normal',
+  consolidationIdInvalid: 'Choose a consolidation.',
   /** Parcel exports (decision 0080). */
   parcelExportIdInvalid: 'Choose a parcel to export.',
   /** Parcels list: a selection resolved to ids (decision 0071). */

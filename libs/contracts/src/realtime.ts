@@ -10,6 +10,7 @@ import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
 import type { ScanRecord } from './scans';
 import type { WallSinceAck, WallSinceRequest } from './wall-screens';
+import type { ConsolidationListItem } from './consolidations';
 import type { ParcelEventPayload, ParcelListItem, ParcelStatusChangedPayload } from './parcels';
 
 /** Who is behind a request or a socket: a signed-in user, or a client's API key. */
@@ -80,6 +81,7 @@ export const LIST_ENTITIES = [
   'operators',
   'parcels',
   'sectors',
+  'consolidations',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -95,6 +97,7 @@ export interface ListRows {
   integrations: IntegrationView;
   parcels: ParcelListItem;
   sectors: SectorListItem;
+  consolidations: ConsolidationListItem;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

@@ -16,6 +16,7 @@ import { parcelRoutes } from './parcels/routes';
 import { sectorRoutes } from './sectors/routes';
 import { scanRoutes } from './scans/routes';
 import { wallScreenRoutes } from './wall-screens/routes';
+import { consolidationRoutes } from './consolidations/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -41,5 +42,6 @@ export const contract = {
   sectors: sectorRoutes,
   scans: scanRoutes,
   wallScreens: wallScreenRoutes,
+  consolidations: consolidationRoutes,
 };
 export type Contract = typeof contract;

@@ -208,6 +208,26 @@ export const SCREENS = {
     titleId: 'wall.title',
     root: 'page-wall-screen',
   }),
+  // SPEC 2 "/operatingModule/consolidation/details and /operatingModule/consolidation/create", and the list SPEC 2
+  // names among the lists (decision 0128).
+  consolidations: screen({
+    path: '/operatingModule/consolidation/list',
+    permissions: ['consolidations.read'],
+    titleId: 'consolidations.title',
+    root: 'page-consolidations',
+  }),
+  consolidationCreate: screen({
+    path: '/operatingModule/consolidation/create',
+    permissions: ['consolidations.write'],
+    titleId: 'consolidations.createTitle',
+    root: 'page-consolidation-create',
+  }),
+  consolidationDetails: screen({
+    path: '/operatingModule/consolidation/details/:consolidationId',
+    permissions: ['consolidations.read'],
+    titleId: 'consolidations.detailsTitle',
+    root: 'page-consolidation-details',
+  }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

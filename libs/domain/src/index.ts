@@ -18,3 +18,4 @@ export * from './parcel-list';
 export * from './lists';
 export * from './log-words';
 export * from './log-details';
+export * from './consolidations';

@@ -90,7 +90,7 @@ describe('scans: lookups, a terminal’s scans, the daily report, bad input and 
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.body as Buffer);
+    await book.xlsx.load(res.body as unknown as ExcelJS.Buffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Scanned number');
     const rows = sheet.getSheetValues().slice(2) as unknown[][];

@@ -24,6 +24,7 @@ import { SecretBox } from '../../src/secrets/secret-box';
 import { DEMO_OPERATORS } from '../../src/modules/seed/demo-routing';
 import { DEMO_PARCEL_COUNT } from '../../src/modules/seed/demo-parcels';
 import { DEMO_SECTORS } from '../../src/modules/seed/demo-sectors';
+import { DEMO_CONSOLIDATIONS } from '../../src/modules/seed/demo-consolidations';
 import { DEMO_PASSWORD } from '../../src/modules/seed/seed.service';
 import { startTestDepot, TEST_SECRETS_KEY, type TestDepot } from '../harness';
 import { parcelBody } from '../parcels/parcels.kit';
@@ -73,6 +74,31 @@ describe('demo data (embedded first start; README "Demo data")', () => {
     const mapped = await db().select().from(sectorOperators);
     expect(mapped.length).toBe(DEMO_SECTORS.reduce((n, s) => n + s.operators.length, 0));
     expect(new Set(mapped.map((m) => `${m.operatorId}|${m.sectorCountry}`)).size).toBe(mapped.length);
+  });
+
+  it('has consolidations of both types: a car carrying two blocked bags and loose parcels, and an open bag', async () => {
+    const { rows } = await t.depot.runtime.pool.query<{
+      barcode: string;
+      type: string;
+      is_blocked: boolean;
+      parcels: number;
+      held: number;
+    }>(
+      `select c.barcode, c.type, c.is_blocked,
+         (select count(*)::int from consolidation_items i where i.consolidation_id = c.id and i.parcel_id is not null) as parcels,
+         (select count(*)::int from consolidation_items i where i.consolidation_id = c.id and i.child_consolidation_id is not null) as held
+       from consolidations c order by c.barcode`,
+    );
+    expect(rows).toEqual(
+      DEMO_CONSOLIDATIONS.map((c) => ({
+        barcode: c.barcode,
+        type: c.type,
+        is_blocked: c.isBlocked ?? false,
+        parcels: c.parcels,
+        held: c.holds?.length ?? 0,
+      })),
+    );
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['car', 'normal']));
   });
 
   it('has carriers of several types whose secrets are encrypted with the configured key', async () => {

@@ -43,10 +43,14 @@ export const MENU: MenuSection[] = [
     items: [item(SCREENS.parcels, 'menu.parcelsList')],
   },
   {
-    // SPEC §2: between Parcels and Sectors. Other operating screens (scanning, consolidations) join it.
+    // SPEC §2 "Operating module (change statuses, create consolidation, consolidation list)", then wall screens.
     labelId: 'menu.operatingModule',
     icon: 'barcode',
-    items: [item(SCREENS.wallScreens, 'menu.wallScreens')],
+    items: [
+      item(SCREENS.consolidationCreate, 'menu.consolidationCreate'),
+      item(SCREENS.consolidations, 'menu.consolidationsList'),
+      item(SCREENS.wallScreens, 'menu.wallScreens'),
+    ],
   },
   {
     labelId: 'menu.sectors',

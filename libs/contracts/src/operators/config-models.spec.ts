@@ -42,6 +42,16 @@ describe('operator types', () => {
   });
 });
 
+describe('Landmark Global (decision 0128)', () => {
+  it('is a carrier type of its own, signing in with a login, password and client id, with no exchange rate', () => {
+    expect(OPERATOR_TYPES).toContain('LANDMARK');
+    const m = OPERATOR_CONFIG_MODELS.LANDMARK;
+    expect(m.config.map((f) => f.key)).toEqual(['login', 'password', 'clientId', 'environment']);
+    expect(secretKeysOf('LANDMARK')).toEqual(['password']);
+    expect(m.needsExchangeRate).toBe(false);
+  });
+});
+
 describe.each(OPERATOR_TYPES)('the %s configuration model', (type) => {
   const m = OPERATOR_CONFIG_MODELS[type];
 

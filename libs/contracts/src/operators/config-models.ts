@@ -17,6 +17,8 @@ export const OPERATOR_TYPES = [
   'FEDEX',
   'POCZTA_POLSKA',
   'GEIS',
+  /** Landmark Global: a carrier of its own kind, whose parcels travel in Landmark consolidations only (decision 0128). */
+  'LANDMARK',
 ] as const;
 export type OperatorType = (typeof OPERATOR_TYPES)[number];
 
@@ -216,6 +218,8 @@ export const OPERATOR_CONFIG_MODELS: Record<OperatorType, OperatorConfigModel> =
     [field('customerCode', 'string', true), password, environment, labelFormat('PDF', 'ZPL')],
     ['customerCode', 'password'],
   ),
+  // Landmark Global's shipping API signs in with a username, password and client id, in production or test mode.
+  LANDMARK: model('LANDMARK', [login, password, clientId, environment], ['clientId', 'login', 'password']),
 };
 
 /**

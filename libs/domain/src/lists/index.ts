@@ -10,3 +10,4 @@ export * from './logs-list';
 export * from './parcels-list';
 export * from './sectors-list';
 export * from './list-url';
+export * from './consolidations-list';

@@ -58,7 +58,8 @@ const NUMBER_COLUMNS = [
   parcels.referenceNumber,
 ] as const;
 
-const targetColumns = {
+/** What a scan reads of a parcel it matched (also of the parcels a consolidation's barcode names). */
+export const targetColumns = {
   id: parcels.id,
   clientId: parcels.clientId,
   status: sql<ParcelStatus>`${parcels.status}`,

@@ -20,6 +20,7 @@ import { ParcelEvents } from '../parcels/parcel-events';
 import { ParcelsRepository } from '../parcels/parcels.repository';
 import { changedBy } from '../parcels/parcels.service';
 import { ParcelStatusService } from '../parcels/status/parcel-status.service';
+import { ConsolidationScans } from '../consolidations/consolidation-scans';
 import { ScansRepository, sectorLabelOf, type NewScan, type ScanTarget } from './scans.repository';
 
 /** What one scan did: its record, whether it had been recorded before, and the parcel before and after. */
@@ -27,6 +28,8 @@ interface Scanned {
   record: ScanRecord;
   replayed: boolean;
   change?: { previousStatus: ParcelStatus; after: ParcelView };
+  /** A consolidation's barcode: the scans of the parcels in it (decision 0128). */
+  held?: Scanned[];
 }
 
 /**
@@ -46,12 +49,17 @@ export class ScansService {
     private readonly events: ParcelEvents,
     private readonly status: ParcelStatusService,
     private readonly bus: EventBus,
+    private readonly consolidations: ConsolidationScans,
   ) {}
 
   /** isExternalNumberInDB (and …2 with `since`): the parcel a number names, its sector and last scan. */
   async lookup(rawNumber: string, since?: string): Promise<ScanLookupReply> {
     const target = await this.repo.findTarget(normalScannedNumber(rawNumber), false);
-    if (!target) throw Errors.notFound(MESSAGES.parcelNotFound);
+    if (!target) {
+      const consolidation = await this.consolidations.lookup(normalScannedNumber(rawNumber));
+      if (consolidation) return { parcel: null, consolidation };
+      throw Errors.notFound(MESSAGES.parcelNotFound);
+    }
     const [sector, lastScanAt] = [
       await this.repo.sectorOf(target.operatorId, target.destinationCountry),
       await this.repo.lastScanAt(target.id),
@@ -124,29 +132,42 @@ export class ScansService {
         scannedAt: form.timestamp ? new Date(form.timestamp) : new Date(),
       };
       const target = await this.repo.findTarget(number, true);
-      if (target) {
-        const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
-        const { outcome, message } = scanOutcomeOf(target.status, form.name);
-        Object.assign(scan, {
-          outcome,
-          message,
-          previousStatus: target.status,
-          parcelId: target.id,
-          clientId: target.clientId,
-          internalNumber: target.internalNumber,
-          sectorId: sector?.id ?? null,
-          sectorLabel: sector ? sectorLabelOf(sector) : null,
-        });
-        if (outcome === 'changed') {
-          const applied = await this.apply(principal, target, form, scan);
-          return { record: applied.record, replayed: false, change: applied };
-        }
-      }
-      const record = (await this.repo.findBySeq(await this.repo.insert(scan)))!;
-      return { record, replayed: false };
+      if (target) return this.record(principal, form, scan, target);
+      // No parcel has the number: a consolidation's barcode scans every parcel in it.
+      const held = await this.consolidations.scan(number, scan, (t, s) => this.record(principal, form, s, t));
+      return { ...(await this.record(principal, form, scan, undefined)), held: held ?? undefined };
     });
     if (!done.replayed) await this.announce(principal, done);
     return done;
+  }
+
+  /** Writes the scan (of `target`, or of no parcel): the rule's outcome, the change it makes, and its row. */
+  private async record(
+    principal: Principal,
+    form: ScanForm,
+    scan: NewScan,
+    target: ScanTarget | undefined,
+  ): Promise<Scanned> {
+    if (target) {
+      const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
+      const { outcome, message } = scanOutcomeOf(target.status, form.name);
+      Object.assign(scan, {
+        outcome,
+        message,
+        previousStatus: target.status,
+        parcelId: target.id,
+        clientId: target.clientId,
+        internalNumber: target.internalNumber,
+        sectorId: sector?.id ?? null,
+        sectorLabel: sector ? sectorLabelOf(sector) : null,
+      });
+      if (outcome === 'changed') {
+        const applied = await this.apply(principal, target, form, scan);
+        return { record: applied.record, replayed: false, change: applied };
+      }
+    }
+    const record = (await this.repo.findBySeq(await this.repo.insert(scan)))!;
+    return { record, replayed: false };
   }
 
   /**
@@ -180,6 +201,7 @@ export class ScansService {
 
   /** After the commit: the scan to its terminal's room; a changed parcel to its client and the lists. */
   private async announce(principal: Principal, done: Scanned): Promise<void> {
+    for (const parcel of done.held ?? []) await this.announce(principal, parcel);
     await this.bus.publish({ type: 'scan.recorded', payload: done.record });
     if (!done.change) return;
     const { previousStatus, after } = done.change;

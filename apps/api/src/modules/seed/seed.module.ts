@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MatricesRoutingModule } from '../matrices/matrices-routing.module';
+import { DemoConsolidationsService } from './demo-consolidations';
 import { DemoDataService } from './demo-data.service';
 import { DemoParcelsRepository } from './demo-parcels.repository';
 import { DemoParcelsService } from './demo-parcels.service';
@@ -17,6 +18,7 @@ import { SeedService } from './seed.service';
     DemoDataService,
     DemoParcelsRepository,
     DemoParcelsService,
+    DemoConsolidationsService,
   ],
   exports: [SeedService],
 })

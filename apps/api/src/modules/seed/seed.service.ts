@@ -7,6 +7,7 @@ import { LOGGER } from '../../core/core.tokens';
 import { PasswordHasher } from '../auth/password-hasher';
 import { DemoDataService } from './demo-data.service';
 import { DemoParcelsService } from './demo-parcels.service';
+import { DemoConsolidationsService } from './demo-consolidations';
 import { Transactions } from '../../db/transactions';
 import { SeedRepository } from './seed.repository';
 
@@ -39,6 +40,7 @@ export class SeedService {
     private readonly transactions: Transactions,
     private readonly demo: DemoDataService,
     private readonly demoParcels: DemoParcelsService,
+    private readonly demoConsolidations: DemoConsolidationsService,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(LOGGER) private readonly log: Logger,
@@ -76,6 +78,7 @@ export class SeedService {
           })),
         );
         demoParcels = await this.demoParcels.load();
+        await this.demoConsolidations.load();
       }
       return true;
     });

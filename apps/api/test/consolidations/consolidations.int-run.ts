@@ -1,0 +1,3 @@
+import { runSuitesIn } from '../suites';
+
+runSuitesIn(__dirname);
