@@ -34,6 +34,7 @@ import { ParcelGenerationController } from './modules/parcels/create/parcel-gene
 import { LabelsController } from './modules/labels/labels.controller';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
 import { JobsController } from './modules/jobs/jobs.controller';
+import { ScansController } from './modules/scans/scans.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
@@ -60,6 +61,7 @@ const CONTROLLERS: Type[] = [
   ParcelFormController,
   ParcelGenerationController,
   DashboardController,
+  ScansController,
 ];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).

@@ -186,6 +186,11 @@ export const router = createBrowserRouter([
             (m) => m.SectorMapPage,
           ),
           screen(
+            SCREENS.scanning,
+            () => import('./features/scanning/pages/ScanningPage'),
+            (m) => m.ScanningPage,
+          ),
+          screen(
             SCREENS.logs,
             () => import('./features/logs/pages/LogsListPage'),
             (m) => m.LogsListPage,

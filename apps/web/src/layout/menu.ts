@@ -42,7 +42,11 @@ export const MENU: MenuSection[] = [
     icon: 'box',
     items: [item(SCREENS.parcels, 'menu.parcelsList')],
   },
-  // The "Operating module" section comes between Parcels and Sectors when it lands (SPEC §2's order).
+  {
+    labelId: 'menu.operatingModule',
+    icon: 'barcode',
+    items: [item(SCREENS.scanning, 'menu.changeStatuses')],
+  },
   {
     labelId: 'menu.sectors',
     icon: 'map',
