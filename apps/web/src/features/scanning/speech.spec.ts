@@ -1,4 +1,13 @@
-import { PHRASES, Speaker, phraseOf, pickPolishVoice, type SpeechHost } from './speech';
+import type { ScannedParcel } from '@depot/contracts';
+import {
+  PHRASES,
+  Speaker,
+  cueOfLookup,
+  cueOfResult,
+  phraseOf,
+  pickPolishVoice,
+  type SpeechHost,
+} from './speech';
 
 const voice = (lang: string, localService: boolean, name = `${lang} ${localService ? 'local' : 'net'}`) =>
   ({ lang, localService, name }) as SpeechSynthesisVoice;
@@ -117,5 +126,26 @@ describe('Speaker', () => {
 
   it('nothing to speak or play with is silent, not an error', () => {
     expect(new Speaker({}).say('error')).toBe('silent');
+  });
+});
+
+describe('the cue of a scan (colour and words)', () => {
+  const sector = { id: 's', sectorCountry: 'PL', sectorDescription: 'A1' };
+  it.each([
+    ['changed', sector, 'changed'],
+    ['changed', null, 'noSector'],
+    ['alreadyScanned', null, 'alreadyScanned'],
+    ['alreadyScanned', sector, 'alreadyScanned'],
+    ['refused', sector, 'error'],
+    ['notFound', null, 'error'],
+  ] as const)('a result %s (sector %o) → %s', (outcome, s, cue) => {
+    expect(cueOfResult({ outcome, sector: s })).toBe(cue);
+  });
+
+  it('a looked-up parcel already in the status is "already scanned"; else by its sector', () => {
+    const parcel = { status: 'inTransport', sector } as ScannedParcel;
+    expect(cueOfLookup(parcel, 'inTransport')).toBe('alreadyScanned');
+    expect(cueOfLookup(parcel, 'delivered')).toBe('changed');
+    expect(cueOfLookup({ ...parcel, sector: null }, 'delivered')).toBe('noSector');
   });
 });

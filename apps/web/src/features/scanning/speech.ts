@@ -1,3 +1,5 @@
+import type { ParcelStatus, ScanResult, ScannedParcel } from '@depot/contracts';
+
 /**
  * What the scanning screen says (SPEC 8, decision 0130): Polish speech through speechSynthesis (lang pl-PL, a local
  * Polish voice when there is one, else any Polish voice), and distinct tones through WebAudio when the device has no
@@ -6,6 +8,19 @@
 
 /** What a scan sounded like: the tone family, and the words said for it. */
 export type Cue = 'changed' | 'alreadyScanned' | 'noSector' | 'error' | 'waiting';
+
+/** The cue of a sent scan: SPEC 8's "already scanned", "no sector", an error, or a change. */
+export function cueOfResult(r: Pick<ScanResult, 'outcome' | 'sector'>): Cue {
+  if (r.outcome === 'alreadyScanned') return 'alreadyScanned';
+  if (r.outcome !== 'changed') return 'error';
+  return r.sector ? 'changed' : 'noSector';
+}
+
+/** The cue of a looked-up scan waiting in the manual list. */
+export function cueOfLookup(p: ScannedParcel, status: ParcelStatus): Cue {
+  if (p.status === status) return 'alreadyScanned';
+  return p.sector ? 'changed' : 'noSector';
+}
 
 /** SPEC 8's words: "Zeskanowano" for a parcel scanned earlier, "Brak sektora" for one without a sector. */
 export const PHRASES: Record<Cue, string> = {

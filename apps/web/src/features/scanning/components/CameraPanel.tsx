@@ -54,16 +54,18 @@ export function CameraPanel(props: { onScan: (code: string) => void; onClose: ()
 
   const readPhoto = async (file: File) => {
     setProblem(null);
-    const url = URL.createObjectURL(file);
-    try {
-      const { decodeImage } = await import('../camera');
-      const read = await decodeImage(url);
-      const code = read && filter.current.read(read);
-      if (code) onScan.current(code);
-      else setProblem({ kind: 'noCode' });
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    // A data URL: the panel's Content Security Policy lets images load from data: but not from blob: URLs.
+    const url = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+      reader.readAsDataURL(file);
+    });
+    const { decodeImage } = await import('../camera');
+    const read = await decodeImage(url);
+    const code = read && filter.current.read(read);
+    if (code) onScan.current(code);
+    else setProblem({ kind: 'noCode' });
   };
 
   return (

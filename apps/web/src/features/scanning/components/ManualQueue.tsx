@@ -56,7 +56,7 @@ export function ManualQueue(props: {
                 <td data-testid="scan-queue-number">{s.number}</td>
                 <td>
                   {s.seen ? (
-                    (s.seen.sector ?? <FormattedMessage id="scanning.banner.noSector" />)
+                    (s.seen.sector ?? <FormattedMessage id="sectors.none" />)
                   ) : (
                     <FormattedMessage id="scanning.queue.unchecked" />
                   )}

@@ -6,7 +6,7 @@ import { useRealtime } from '../../../realtime/RealtimeProvider';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useText } from '../../../ui/useText';
 import { scansApi } from '../api';
-import { cueOfResult } from '../hooks/useScanSession';
+import { cueOfResult } from '../speech';
 
 const SHOWN = 20;
 const INTENT = {
@@ -111,7 +111,7 @@ export function RecentScans({ terminal: typed }: { terminal: string }) {
                   <td data-testid="scan-recent-number">{s.internalNumber ?? s.number}</td>
                   <td>
                     {s.sector?.sectorDescription ??
-                      (s.parcelId ? <FormattedMessage id="scanning.banner.noSector" /> : '')}
+                      (s.parcelId ? <FormattedMessage id="sectors.none" /> : '')}
                   </td>
                   <td>
                     <FormattedMessage id={`parcels.status.${s.status}`} />

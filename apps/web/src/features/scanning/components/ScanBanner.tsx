@@ -56,7 +56,7 @@ export function ScanBanner({ scan }: { scan: CurrentScan | null }) {
           <>
             {showsSector && cue !== 'waiting' ? (
               <div className="depot-scan-banner-sector" data-testid="scan-banner-sector">
-                {scan.sector ?? <FormattedMessage id="scanning.banner.noSector" />}
+                {scan.sector ?? <FormattedMessage id="sectors.none" />}
               </div>
             ) : null}
             <div className="depot-scan-banner-number" data-testid="scan-banner-number">

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_SCAN_TIMEZONE,
-  type ParcelStatus,
-  type ScanResult,
-  type ScannedParcel,
-} from '@depot/contracts';
+import { DEFAULT_SCAN_TIMEZONE, type ParcelStatus } from '@depot/contracts';
 import { normalScannedNumber } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -24,7 +19,7 @@ import {
   type SenderState,
 } from '../outbox';
 import { carModeMissing, statusOf, type ScanSettings } from '../settings';
-import { Speaker, type Cue } from '../speech';
+import { Speaker, cueOfLookup, cueOfResult, type Cue } from '../speech';
 
 /** The scan shown in large type: what it is, how far it got, and what came of it. */
 export interface CurrentScan {
@@ -47,19 +42,6 @@ function deviceLists() {
 }
 
 const sectorText = (s: { sectorDescription: string } | null | undefined) => s?.sectorDescription ?? null;
-
-/** The cue of a sent scan: SPEC 8's "already scanned", "no sector", an error, or a change. */
-export function cueOfResult(r: Pick<ScanResult, 'outcome' | 'sector'>): Cue {
-  if (r.outcome === 'alreadyScanned') return 'alreadyScanned';
-  if (r.outcome !== 'changed') return 'error';
-  return r.sector ? 'changed' : 'noSector';
-}
-
-/** The cue of a looked-up scan waiting in the manual list. */
-export function cueOfLookup(p: ScannedParcel, status: ParcelStatus): Cue {
-  if (p.status === status) return 'alreadyScanned';
-  return p.sector ? 'changed' : 'noSector';
-}
 
 const useList = (list: ScanList, userId: string) =>
   useSyncExternalStore(
