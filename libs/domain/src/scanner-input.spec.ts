@@ -35,7 +35,28 @@ describe('classifyEntry: a scanner burst or a person typing', () => {
     ['a fast typist at 60 ms a key', 'DPD12345', 60, 80, 'typed'],
     ['a fast typist with rolled keys (average 35 ms)', 'abcdefgh', [30, 40, 30, 40, 30, 40, 35], 60, 'typed'],
     ['every gap under 50 ms but the average 40 ms', 'ABCDEFGHIJ', 40, 10, 'typed'],
-    ['one 60 ms stall splits the burst; the tail is too short', 'ABCDEFG', [2, 2, 2, 2, 60, 2], 2, 'typed'],
+    [
+      'a 60 ms stall inside a burst: still one scan, never a truncated number',
+      'ABCDEFG',
+      [2, 2, 2, 2, 60, 2],
+      2,
+      'scanner',
+    ],
+    [
+      'two 150 ms stalls in a long burst: one scan',
+      'CMWZ219K53X040000000001',
+      [3, 3, 150, 3, 3, 3, 3, 3, 3, 3, 150, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3],
+      4,
+      'scanner',
+    ],
+    [
+      'three stalls are too many',
+      'ABCDEFGHIJKLMNOPQRST',
+      [2, 60, 2, 2, 2, 60, 2, 2, 2, 60, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+      2,
+      'typed',
+    ],
+    ['a stall that drags the average over 25 ms', 'ABCDEF', [2, 2, 200, 2, 2], 2, 'typed'],
     ['a burst left alone, Enter pressed by hand a second later', 'DPD123456', 2, 1_000, 'typed'],
     ['Enter 100 ms after the burst still ends it', 'DPD123456', 2, 100, 'scanner'],
     ['Enter 101 ms after the burst is a person', 'DPD123456', 2, 101, 'typed'],
@@ -51,13 +72,22 @@ describe('classifyEntry: a scanner burst or a person typing', () => {
     expect(classifyEntry([], 5)).toEqual({ kind: 'empty' });
   });
 
-  it('a burst after a person typed: the burst is the scan, the typing is kept apart', () => {
+  it('a burst after a person typed and paused: the burst is the scan, the typing is kept apart', () => {
     const typed = keys('ab', 200, 0);
-    const burst = keys('PL99887766', 3, lastAt(typed) + 900);
+    const burst = keys('PL99887766', 3, lastAt(typed) + 1_500);
     expect(classifyEntry([...typed, ...burst], lastAt(burst) + 4)).toEqual({
       kind: 'scanner',
       text: 'PL99887766',
       typedBefore: 'ab',
+    });
+  });
+
+  it('a burst right after a person typed (no pause): one entry, typed, never the burst alone', () => {
+    const typed = keys('ab', 200, 0);
+    const burst = keys('PL99887766', 3, lastAt(typed) + 300);
+    expect(classifyEntry([...typed, ...burst], lastAt(burst) + 4)).toEqual({
+      kind: 'typed',
+      text: 'abPL99887766',
     });
   });
 

@@ -12,22 +12,28 @@ export interface Keystroke {
 }
 
 export interface WedgeOptions {
-  /** The longest gap between two keys of one scan (Bluetooth scanners send in packets: allow some jitter). */
+  /** A gap between two keys longer than this is a stall (Bluetooth packets, a busy computer)… */
   maxGapMs: number;
-  /** The largest average gap over the whole burst. */
+  /** …and one scan may have at most this many stalls. */
+  maxStalls: number;
+  /** The largest average gap over the whole scan. */
   maxAverageGapMs: number;
   /** The fewest characters a scan has (a person's two quick keys are not a scan). */
   minLength: number;
-  /** The longest wait between the burst's last character and Enter. */
+  /** The longest wait between the last character and Enter. */
   maxEnterGapMs: number;
+  /** Keys before a pause this long belong to something else (text a person left in the field). */
+  pauseMs: number;
 }
 
 /** Scanners measured in the field type at 1–20 ms a key; the fastest typists average ~60 ms, rarely below 35. */
 export const WEDGE_DEFAULTS: WedgeOptions = {
   maxGapMs: 50,
+  maxStalls: 2,
   maxAverageGapMs: 25,
   minLength: 4,
   maxEnterGapMs: 100,
+  pauseMs: 1_000,
 };
 
 /**
@@ -39,41 +45,37 @@ export type WedgeEntry =
   | { kind: 'typed'; text: string }
   | { kind: 'empty' };
 
-/** The keys at the end of `keys` that follow each other within `maxGapMs`. */
-function trailingBurst(keys: readonly Keystroke[], maxGapMs: number): number {
-  let start = keys.length - 1;
-  while (start > 0 && keys[start].at - keys[start - 1].at <= maxGapMs) start--;
-  return start;
-}
+const textOf = (keys: readonly Keystroke[]) => keys.map((k) => k.char).join('');
 
-/** Classifies the keystrokes an Enter (at `enterAt`) ends: a scanner's burst or a person's typing. */
+/**
+ * Classifies the keystrokes an Enter (at `enterAt`) ends. The scan is the run of keys since the last pause: it is a
+ * scanner's when it is long enough, fast on average, has few stalls and Enter follows at once. A stall never splits a
+ * scan (that would scan a truncated number): keys within `pauseMs` of each other are one entry, all scanner or all
+ * typed.
+ */
 export function classifyEntry(
   keys: readonly Keystroke[],
   enterAt: number,
   options: WedgeOptions = WEDGE_DEFAULTS,
 ): WedgeEntry {
   if (keys.length === 0) return { kind: 'empty' };
-  const all = keys.map((k) => k.char).join('');
-  const start = trailingBurst(keys, options.maxGapMs);
-  const burst = keys.slice(start);
-  const first = burst[0];
-  const last = burst[burst.length - 1];
-  const averageGap = burst.length > 1 ? (last.at - first.at) / (burst.length - 1) : Infinity;
+  let start = keys.length - 1;
+  while (start > 0 && keys[start].at - keys[start - 1].at < options.pauseMs) start--;
+  const run = keys.slice(start);
+  const first = run[0];
+  const last = run[run.length - 1];
+  let stalls = 0;
+  for (let i = 1; i < run.length; i++) if (run[i].at - run[i - 1].at > options.maxGapMs) stalls++;
+  const averageGap = run.length > 1 ? (last.at - first.at) / (run.length - 1) : Infinity;
   const enterGap = enterAt - last.at;
   const isScan =
-    burst.length >= options.minLength &&
+    run.length >= options.minLength &&
     averageGap <= options.maxAverageGapMs &&
+    stalls <= options.maxStalls &&
     enterGap >= 0 &&
     enterGap <= options.maxEnterGapMs;
-  if (!isScan) return { kind: 'typed', text: all };
-  return {
-    kind: 'scanner',
-    text: burst.map((k) => k.char).join(''),
-    typedBefore: keys
-      .slice(0, start)
-      .map((k) => k.char)
-      .join(''),
-  };
+  if (!isScan) return { kind: 'typed', text: textOf(keys) };
+  return { kind: 'scanner', text: textOf(run), typedBefore: textOf(keys.slice(0, start)) };
 }
 
 /**

@@ -120,9 +120,12 @@ describe('batches and requests', () => {
     });
   });
 
-  it('a connection failure is no connection or a gateway, not a refusal', () => {
+  it('a failure to try again later (connection, session, server) is not a refusal', () => {
     expect(isConnectionError(new ApiError(0, null))).toBe(true);
     expect(isConnectionError(new ApiError(503, null))).toBe(true);
+    expect(isConnectionError(new ApiError(500, null))).toBe(true);
+    expect(isConnectionError(new ApiError(401, null))).toBe(true);
+    expect(isConnectionError(new ApiError(403, null))).toBe(false);
     expect(isConnectionError(new ApiError(400, null))).toBe(false);
     expect(isConnectionError(new Error('x'))).toBe(false);
   });

@@ -147,9 +147,13 @@ export function requestOf(batch: readonly QueuedScan[]): ScanFormRequest {
   };
 }
 
-/** A failure that means "not sent, try later" (no connection, the server restarting), not "refused". */
+/**
+ * A failure that means "not sent, try later", not "refused": no connection (0), the session ended (401: the same user
+ * signs in again and the scans go), too many requests, and the server failing or restarting (500, 502–504; a database
+ * restart answers 500 until it is back). Nothing is dropped for these: the scans wait, shown, in order.
+ */
 export const isConnectionError = (err: unknown): boolean =>
-  err instanceof ApiError && [0, 502, 503, 504].includes(err.status);
+  err instanceof ApiError && [0, 401, 408, 429, 500, 502, 503, 504].includes(err.status);
 
 export type SenderState = 'idle' | 'sending' | 'offline';
 

@@ -1,6 +1,6 @@
 import { Button, H1, InputGroup, Tag } from '@blueprintjs/core';
 import { SCAN_RESET_RELOAD_MS } from '@depot/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CameraPanel } from '../components/CameraPanel';
@@ -10,9 +10,9 @@ import { ScanBanner } from '../components/ScanBanner';
 import { ScanReport } from '../components/ScanReport';
 import { ScanSettingsPanel } from '../components/ScanSettingsPanel';
 import { useScanSession } from '../hooks/useScanSession';
+import { usePolishVoice } from '../hooks/useVoice';
 import { useScanField, useStrayScans } from '../hooks/useWedge';
 import { loadSettings, saveSettings, type ScanSettings } from '../settings';
-import { Speaker } from '../speech';
 
 /**
  * Operating module → Change statuses (SPEC 2, issue 14 items 2, 4 and 7; decision 0130): scan by a hardware scanner,
@@ -29,12 +29,7 @@ export function ScanningPage() {
   const input = useRef<HTMLInputElement>(null);
   const session = useScanSession(settings);
   const { scan } = session;
-  const voiceHint = useMemo(() => {
-    const probe = new Speaker(window);
-    const tones = !probe.speaks;
-    probe.dispose();
-    return tones;
-  }, []);
+  const voiceHint = !usePolishVoice();
 
   const change = (next: ScanSettings) => {
     setSettings(next);
