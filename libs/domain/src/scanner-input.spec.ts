@@ -3,6 +3,7 @@ import {
   KeystrokeLog,
   WEDGE_DEFAULTS,
   averageError,
+  cleanScannedCode,
   classifyEntry,
   type Keystroke,
 } from './scanner-input';
@@ -202,6 +203,13 @@ describe('camera reads', () => {
     expect(noisy('DPD7', 100)).toBeNull();
     expect(noisy('DPD4', 200)).toBeNull();
     expect(noisy('DPD4', 300)).toBe('DPD4');
+  });
+
+  it('control characters (FNC1 read as GS) are not part of the number', () => {
+    expect(cleanScannedCode('CMWZ0001\u001d')).toBe('CMWZ0001');
+    expect(cleanScannedCode(' \u001dAB\u001dCD\n')).toBe('ABCD');
+    const f = new CameraReadFilter();
+    expect(f.read({ code: 'DPD9\u001d', errors: [0.01], at: 0 })).toBe('DPD9');
   });
 
   it('an empty or blank code is never a scan', () => {

@@ -146,6 +146,15 @@ export const CAMERA_FILTER_DEFAULTS: CameraFilterOptions = {
   cooldownMs: 3_000,
 };
 
+/**
+ * A decoded barcode as a number: without control characters (Code128's FNC1 comes out of quagga2 as GS, 0x1D, and
+ * GS1 labels separate their fields with it) and surrounding spaces.
+ */
+export function cleanScannedCode(code: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return code.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
 /** The average of the errors quagga2 gives per decoded character (Infinity when it gives none). */
 export function averageError(errors: readonly number[]): number {
   const known = errors.filter((e) => Number.isFinite(e));
@@ -164,7 +173,7 @@ export class CameraReadFilter {
 
   /** The code to scan, or null when this read is not (yet) trusted or was just scanned. */
   read(r: CameraRead): string | null {
-    const code = r.code.trim();
+    const code = cleanScannedCode(r.code);
     if (!code) return null;
     const last = this.accepted.get(code);
     if (last !== undefined && r.at - last < this.options.cooldownMs) return null;

@@ -1,5 +1,5 @@
 import { DEFAULT_SCAN_TIMEZONE, type ParcelStatus } from '@depot/contracts';
-import { normalScannedNumber } from '@depot/domain';
+import { cleanScannedCode, normalScannedNumber } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, describeError, type ErrorText } from '../../../api/errors';
@@ -164,7 +164,7 @@ export function useScanSession(settings: ScanSettings) {
   const scan = useCallback(
     async (raw: string, source: ScanSource) => {
       const s = settingsRef.current;
-      const number = normalScannedNumber(raw);
+      const number = normalScannedNumber(cleanScannedCode(raw));
       if (!number || !userId) return;
       const base = { scanId: crypto.randomUUID(), number, source };
       const refuse = (id: string) => {
