@@ -185,7 +185,15 @@ export function useScanSession(settings: ScanSettings) {
         setCurrent({ ...base, phase: navigator.onLine ? 'sending' : 'waiting' });
         if (!navigator.onLine) say('waiting');
         outbox.add([queued]);
-        return void sender.drain();
+        // Still on the device once the drain stopped: the connection failed, the scan waits (shown grey).
+        return void sender.drain().then(() => {
+          if (!outbox.all().some((q) => q.scanId === queued.scanId)) return;
+          setCurrent((c) =>
+            c?.scanId === queued.scanId && c.phase === 'sending'
+              ? { ...c, phase: 'waiting', cue: 'waiting' }
+              : c,
+          );
+        });
       }
       setCurrent({ ...base, phase: 'looking' });
       try {
