@@ -133,7 +133,12 @@ test.describe('scanning screen (Operating module → Change statuses)', () => {
     await expect(ui.banner).toHaveAttribute('data-phase', 'queued');
     await ui.wedgeScan(`NOPE${tag}`);
     await ui.expectBanner('error', t('server.parcelNotFound'));
+    // A scanner firing while the focus is in another field still scans; the field keeps only what a person typed.
+    const description = page.getByTestId('scan-description');
+    await description.fill('Rampa 3');
     await ui.wedgeScan(removed.internalNumber);
+    await expect(description).toHaveValue('Rampa 3');
+    await expect(ui.input).toBeFocused();
     await expect(ui.queueRows.getByTestId('scan-queue-number')).toHaveText([
       kept.internalNumber,
       removed.internalNumber,

@@ -26,11 +26,14 @@ export interface WedgeOptions {
   pauseMs: number;
 }
 
-/** Scanners measured in the field type at 1–20 ms a key; the fastest typists average ~60 ms, rarely below 35. */
+/**
+ * Scanners type 1–20 ms a key; the fastest typists average ~60 ms a key (200 words a minute), and 35 ms would be
+ * 340 words a minute: the average separates them with room for a busy computer's jitter on the scanner's side.
+ */
 export const WEDGE_DEFAULTS: WedgeOptions = {
-  maxGapMs: 50,
+  maxGapMs: 60,
   maxStalls: 2,
-  maxAverageGapMs: 25,
+  maxAverageGapMs: 35,
   minLength: 4,
   maxEnterGapMs: 100,
   pauseMs: 1_000,

@@ -1,17 +1,18 @@
-import { Button, H1, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, H1, Tag } from '@blueprintjs/core';
 import { SCAN_RESET_RELOAD_MS } from '@depot/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { CameraPanel } from '../components/CameraPanel';
 import { ManualQueue } from '../components/ManualQueue';
 import { RecentScans } from '../components/RecentScans';
 import { ScanBanner } from '../components/ScanBanner';
+import { ScanField } from '../components/ScanField';
 import { ScanReport } from '../components/ScanReport';
 import { ScanSettingsPanel } from '../components/ScanSettingsPanel';
 import { useScanSession } from '../hooks/useScanSession';
 import { usePolishVoice } from '../hooks/useVoice';
-import { useScanField, useStrayScans } from '../hooks/useWedge';
+import { useStrayScans } from '../hooks/useWedge';
 import { loadSettings, saveSettings, type ScanSettings } from '../settings';
 
 /**
@@ -21,9 +22,7 @@ import { loadSettings, saveSettings, type ScanSettings } from '../settings';
  */
 export function ScanningPage() {
   usePageTitle('scanning.title');
-  const intl = useIntl();
   const [settings, setSettings] = useState<ScanSettings>(() => loadSettings());
-  const [value, setValue] = useState('');
   const [camera, setCamera] = useState(false);
   const [resetting, setResetting] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -36,10 +35,7 @@ export function ScanningPage() {
     saveSettings(next);
   };
 
-  const field = useScanField((text, source) => {
-    setValue('');
-    void scan(text, source);
-  });
+  const onEntry = useCallback((text: string, source: 'scanner' | 'typed') => void scan(text, source), [scan]);
   useStrayScans(
     input,
     useCallback((text: string) => void scan(text, 'scanner'), [scan]),
@@ -53,7 +49,6 @@ export function ScanningPage() {
     return () => clearTimeout(timer);
   }, [resetting]);
   const reset = () => {
-    setValue('');
     session.clearCurrent();
     setResetting(true);
     input.current?.focus();
@@ -84,21 +79,7 @@ export function ScanningPage() {
           <FormattedMessage id="scanning.input" />
         </label>
         <div className="depot-scan-entry-row">
-          <InputGroup
-            id="scan-input"
-            inputRef={input}
-            large
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            onValueChange={setValue}
-            onKeyDown={(e) => void field.onKeyDown(e)}
-            onPaste={field.onEdit}
-            onCut={field.onEdit}
-            placeholder={intl.formatMessage({ id: 'scanning.inputPlaceholder' })}
-            data-testid="scan-input"
-          />
+          <ScanField inputRef={input} onEntry={onEntry} />
           <Button
             large
             icon="camera"
