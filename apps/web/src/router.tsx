@@ -220,6 +220,11 @@ export const router = createBrowserRouter([
             (m) => m.ConsolidationDetailsPage,
           ),
           screen(
+            SCREENS.scanning,
+            () => import('./features/scanning/pages/ScanningPage'),
+            (m) => m.ScanningPage,
+          ),
+          screen(
             SCREENS.logs,
             () => import('./features/logs/pages/LogsListPage'),
             (m) => m.LogsListPage,

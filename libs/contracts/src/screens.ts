@@ -228,6 +228,13 @@ export const SCREENS = {
     titleId: 'consolidations.detailsTitle',
     root: 'page-consolidation-details',
   }),
+  // SPEC 2 "Operating module → change statuses": the scanning screen (issue 14, decision 0130).
+  scanning: screen({
+    path: '/operatingModule/changeStatuses',
+    permissions: ['operating.scan'],
+    titleId: 'scanning.title',
+    root: 'page-scanning',
+  }),
 } as const;
 
 export type ScreenName = keyof typeof SCREENS;

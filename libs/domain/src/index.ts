@@ -8,6 +8,7 @@ export * from './client-routing';
 export * from './client-groups';
 export * from './sectors';
 export * from './scans';
+export * from './scanner-input';
 export * from './audit-log';
 export * from './vat-check';
 export * from './operators';

@@ -46,6 +46,16 @@ describe('menu', () => {
       expect(paths(role)).not.toContain('/administration/sectors');
   });
 
+  it('puts the Operating module between Parcels and Sectors, for who scans (SPEC §2)', () => {
+    const labels = MENU.map((s) => s.labelId);
+    expect(labels.indexOf('menu.operatingModule')).toBe(labels.indexOf('menu.parcels') + 1);
+    expect(labels.indexOf('menu.sectors')).toBe(labels.indexOf('menu.operatingModule') + 1);
+    for (const role of ['superAdmin', 'admin', 'operator', 'magazyn'] as const)
+      expect(paths(role)).toContain('/operatingModule/changeStatuses');
+    for (const role of ['salesman', 'user'] as const)
+      expect(paths(role)).not.toContain('/operatingModule/changeStatuses');
+  });
+
   it('marks an item active on its own path only when another item lies under it', () => {
     expect(matchesExactly('/settings')).toBe(true);
     expect(matchesExactly('/settings/apiKeys')).toBe(false);

@@ -47,6 +47,7 @@ export const MENU: MenuSection[] = [
     labelId: 'menu.operatingModule',
     icon: 'barcode',
     items: [
+      item(SCREENS.scanning, 'menu.changeStatuses'),
       item(SCREENS.consolidationCreate, 'menu.consolidationCreate'),
       item(SCREENS.consolidations, 'menu.consolidationsList'),
       item(SCREENS.wallScreens, 'menu.wallScreens'),
