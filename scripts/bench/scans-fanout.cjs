@@ -16,7 +16,7 @@ const {
   scanBench,
   paced,
   scan,
-  machine,
+
   out,
 } = require('./scans-fixture.cjs');
 

@@ -17,7 +17,7 @@ const {
   scanBench,
   paced,
   scan,
-  machine,
+
   out,
 } = require('./scans-fixture.cjs');
 
