@@ -47,16 +47,22 @@ export function listenerErrorsHandled(pool: Pool): Pool {
       if (prop === 'connect')
         return async () => {
           const client = await target.connect();
-          let released = false;
           const release = client.release.bind(client);
-          client.release = (err?: Error | boolean) => {
+          // Whichever comes first — the adapter releasing it, or its connection breaking — hands it back, once; the
+          // listeners go with it (the pool may lend the same client to others afterwards, with a release of its own).
+          let released = false;
+          const broken = (err?: Error) => done(err ?? true);
+          const onEnd = () => broken();
+          const done = (err?: Error | boolean) => {
             if (released) return;
             released = true;
+            client.off('error', broken);
+            client.off('end', onEnd);
             release(err);
           };
-          const broken = (err?: Error) => client.release(err ?? true);
+          client.release = done;
           client.on('error', broken);
-          client.on('end', () => broken());
+          client.on('end', onEnd);
           return client;
         };
       const value: unknown = Reflect.get(target, prop, target);

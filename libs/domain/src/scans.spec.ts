@@ -46,5 +46,7 @@ describe('normalScannedNumber', () => {
     [' ABC123 ', 'ABC123'],
     ['ab c 12\t3', 'abc123'],
     ['00340434161234567890', '00340434161234567890'],
+    ['ABC123\u001d', 'ABC123'],
+    ['\u001dABC\r\n', 'ABC'],
   ])('%j reads as %j', (raw, normal) => expect(normalScannedNumber(raw)).toBe(normal));
 });

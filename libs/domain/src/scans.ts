@@ -20,5 +20,9 @@ export function scanOutcomeOf(
   return { outcome: 'changed', message: null };
 }
 
-/** A scanned number as the parcels keep their numbers: trimmed, and without the spaces some labels print. */
-export const normalScannedNumber = (raw: string): string => raw.trim().replace(/\s+/g, '');
+/**
+ * A scanned number as the parcels keep their numbers: without the spaces some labels print, and without the control
+ * characters some scanners and camera reads add (a GS1 group separator, a trailing CR).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this drops
+export const normalScannedNumber = (raw: string): string => raw.replace(/[\s\u0000-\u001f\u007f]+/g, '');
