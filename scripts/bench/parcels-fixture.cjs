@@ -231,7 +231,9 @@ function freePort() {
 /** Starts `node apps/api/dist/main.js` (as deployed) on the seeded data; resolves when /api/health answers. */
 async function startApp(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(__dirname, '..', '..', 'apps/api/dist/main.js')], {
+  // BENCH_APP_NODE_ARGS: Node options for the app's process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const nodeArgs = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(__dirname, '..', '..', 'apps/api/dist/main.js')], {
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -5,6 +5,8 @@ import { EventBus, HandlerSet, type EventHandler } from './event-bus';
 export const EVENTS_CHANNEL = 'depot_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
 export const MAX_EVENT_BYTES = 7900;
+/** Most events in one NOTIFY statement (the notification queue takes them all at commit). */
+const MAX_EVENTS_PER_NOTIFY = 100;
 
 /**
  * Server mode: events go through PostgreSQL NOTIFY on one channel and come back through LISTEN
@@ -16,6 +18,8 @@ export class PostgresEventBus extends EventBus {
   private listener: Client | undefined;
   private closed = false;
   private retryTimer: NodeJS.Timeout | undefined;
+  /** Events published in this turn of the event loop, sent together by `flush`. */
+  private readonly outbox: { payload: string; resolve: () => void; reject: (err: unknown) => void }[] = [];
 
   constructor(
     private readonly pool: Pool,
@@ -62,12 +66,34 @@ export class PostgresEventBus extends EventBus {
     this.retryTimer.unref();
   }
 
-  async publish(event: DomainEvent): Promise<void> {
+  /**
+   * Sends the event with NOTIFY. What is published in the same turn of the event loop (a scan's event, its parcel's
+   * status and list row; several requests' events at once) goes in one statement: one round trip and one commit
+   * instead of one each. NOTIFY delivers a statement's notifications in order.
+   */
+  publish(event: DomainEvent): Promise<void> {
     const payload = JSON.stringify(event);
     if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
-      throw new Error(`Event ${event.type} is too large for NOTIFY (${Buffer.byteLength(payload)} bytes)`);
+      return Promise.reject(
+        new Error(`Event ${event.type} is too large for NOTIFY (${Buffer.byteLength(payload)} bytes)`),
+      );
     }
-    await this.pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    return new Promise<void>((resolve, reject) => {
+      this.outbox.push({ payload, resolve, reject });
+      if (this.outbox.length === 1) queueMicrotask(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.outbox.splice(0, MAX_EVENTS_PER_NOTIFY);
+    if (this.outbox.length > 0) queueMicrotask(() => void this.flush());
+    const calls = batch.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+    try {
+      await this.pool.query(`select ${calls}`, [EVENTS_CHANNEL, ...batch.map((b) => b.payload)]);
+      for (const b of batch) b.resolve();
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
   }
 
   subscribe(handler: EventHandler): () => void {

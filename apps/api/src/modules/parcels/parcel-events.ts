@@ -43,16 +43,20 @@ export class ParcelEvents {
     actor: Principal | null,
     deleted = false,
   ): Promise<void> {
-    await this.bus.publish({
-      type: 'parcel.status_changed',
-      payload: { ...payloadOf(parcel), previousStatus, source },
-    });
-    if (!deleted) return this.upsert(parcel, actor, false);
-    await this.bus.publish({
-      type: 'list.changed',
-      rooms: this.listRooms(parcel.clientId),
-      change: { list: 'parcels', op: 'delete', id: parcel.id, actorId: actor?.userId ?? null },
-    });
+    // Published in one turn: the bus sends them together, in this order.
+    await Promise.all([
+      this.bus.publish({
+        type: 'parcel.status_changed',
+        payload: { ...payloadOf(parcel), previousStatus, source },
+      }),
+      deleted
+        ? this.bus.publish({
+            type: 'list.changed',
+            rooms: this.listRooms(parcel.clientId),
+            change: { list: 'parcels', op: 'delete', id: parcel.id, actorId: actor?.userId ?? null },
+          })
+        : this.upsert(parcel, actor, false),
+    ]);
   }
 
   private upsert(parcel: ParcelListItem, actor: Principal | null, created: boolean): Promise<void> {

@@ -18,6 +18,8 @@ export interface ScanTarget {
   operatorName: string | null;
   deliveryDate: Date | null;
   firstScanAt: Date | null;
+  /** The parcel's sector (libs/domain sectorOf, in SQL: unique by index), null for none. */
+  sector: ScanSector | null;
 }
 
 /** A scan as it is written. */
@@ -71,6 +73,11 @@ export const targetColumns = {
   operatorName: operators.name,
   deliveryDate: parcels.deliveryDate,
   firstScanAt: parcels.firstScanAt,
+  sector: sql<ScanSector | null>`(
+    select json_build_object('id', s.id, 'sectorCountry', s.sector_country, 'sectorDescription', s.sector_description)
+    from ${sectorOperators} so join ${sectors} s on s.id = so.sector_id
+    where so.operator_id = ${parcels.operatorId} and so.sector_country = ${parcels.destinationCountry}
+    order by s.id limit 1)`,
 };
 
 /** The sector of a scan: as recorded (the label kept at the time, so a sector changed later does not rewrite it). */
@@ -142,9 +149,18 @@ const toRecord = (r: {
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
+/** A scan's record as it was written (`seq` and `createdAt` from the database), without reading it back. */
+export const recordOf = (
+  scan: NewScan,
+  written: { seq: number; createdAt: Date },
+  scannedBy: string | null,
+): ScanRecord => toRecord({ ...scan, ...written, scannedBy, scannedByEmail: null });
+
 /** SQL of scans: matching a number, the parcel's sector, recording, and reading them back. */
 @Injectable()
 export class ScansRepository {
+  private readonly names = new Map<string, { name: string | null; until: number }>();
+
   constructor(private readonly transactions: Transactions) {}
 
   private get db(): DbOrTx {
@@ -176,28 +192,44 @@ export class ScansRepository {
     return row;
   }
 
-  /** The sector of the parcel's country its carrier is mapped to (libs/domain sectorOf, in SQL; unique by index). */
-  async sectorOf(operatorId: string | null, country: string): Promise<ScanSector | null> {
-    if (!operatorId) return null;
+  /**
+   * Writes a scan unless its scan id is taken: the unique index makes a resend racing this one wait for this
+   * transaction, then find the id taken. Undefined when the id was taken.
+   */
+  async claim(scan: NewScan): Promise<{ seq: number; createdAt: Date } | undefined> {
     const [row] = await this.db
-      .select({
-        id: sectors.id,
-        sectorCountry: sectors.sectorCountry,
-        sectorDescription: sectors.sectorDescription,
-      })
-      .from(sectorOperators)
-      .innerJoin(sectors, eq(sectors.id, sectorOperators.sectorId))
-      .where(
-        and(eq(sectorOperators.operatorId, operatorId), sql`${sectorOperators.sectorCountry} = ${country}`),
-      )
-      .orderBy(asc(sectors.id))
-      .limit(1);
-    return row ?? null;
+      .insert(scans)
+      .values(scan)
+      .onConflictDoNothing({ target: scans.scanId })
+      .returning({ seq: scans.id, createdAt: scans.createdAt });
+    return row ? { seq: Number(row.seq), createdAt: row.createdAt } : undefined;
   }
 
-  /** Serialises scans with one scan id until the transaction ends (a resend waits, then reads the first). */
-  async lockScanId(scanId: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${scanId}`}, 0))`);
+  /** What came of a claimed scan. */
+  async settle(seq: number, scan: NewScan): Promise<void> {
+    await this.db.update(scans).set(scan).where(eq(scans.id, seq));
+  }
+
+  /**
+   * "First Last" of a user (or the e-mail), as scans name who scanned. Kept for a minute: a station scans all shift
+   * long as one user, and a renamed user shows the new name on the next minute's scans.
+   */
+  async userName(userId: string | null): Promise<string | null> {
+    if (!userId) return null;
+    const cached = this.names.get(userId);
+    if (cached && cached.until > Date.now()) return cached.name;
+    const name = await this.readUserName(userId);
+    if (this.names.size > 1000) this.names.clear();
+    this.names.set(userId, { name, until: Date.now() + 60_000 });
+    return name;
+  }
+
+  private async readUserName(userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ name: recordColumns.scannedBy, email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ? (row.name ?? row.email) : null;
   }
 
   async findByScanId(scanId: string): Promise<ScanRecord | undefined> {
@@ -205,14 +237,12 @@ export class ScansRepository {
     return row;
   }
 
-  async findBySeq(seq: number): Promise<ScanRecord | undefined> {
-    const [row] = await this.records(eq(scans.id, seq), 'desc', 1);
-    return row;
-  }
-
-  async insert(scan: NewScan): Promise<number> {
-    const [row] = await this.db.insert(scans).values(scan).returning({ id: scans.id });
-    return Number(row!.id);
+  async insert(scan: NewScan): Promise<{ seq: number; createdAt: Date }> {
+    const [row] = await this.db
+      .insert(scans)
+      .values(scan)
+      .returning({ seq: scans.id, createdAt: scans.createdAt });
+    return { seq: Number(row!.seq), createdAt: row!.createdAt };
   }
 
   /** When the parcel was last scanned (any outcome but notFound), and whether at or after `since`. */

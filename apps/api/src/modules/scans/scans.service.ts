@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
   type ParcelStatus,
-  type ParcelView,
+  type ParcelListItem,
   type Principal,
   type ScanForm,
   type ScanLookupReply,
@@ -15,19 +15,25 @@ import { normalScannedNumber, scanOutcomeOf } from '@depot/domain';
 import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
-import { listItemOfView } from '../parcels/list/parcel-columns';
 import { ParcelEvents } from '../parcels/parcel-events';
 import { ParcelsRepository } from '../parcels/parcels.repository';
 import { changedBy } from '../parcels/parcels.service';
 import { ParcelStatusService } from '../parcels/status/parcel-status.service';
 import { ConsolidationScans } from '../consolidations/consolidation-scans';
-import { ScansRepository, sectorLabelOf, type NewScan, type ScanTarget } from './scans.repository';
+import { recordOf, ScansRepository, sectorLabelOf, type NewScan, type ScanTarget } from './scans.repository';
+
+/** One setStatusForArrayOfExtNrs call: who scans (and their name, for the records), and the scan form. */
+interface ScanContext {
+  principal: Principal;
+  form: ScanForm;
+  by: string | null;
+}
 
 /** What one scan did: its record, whether it had been recorded before, and the parcel before and after. */
 interface Scanned {
   record: ScanRecord;
   replayed: boolean;
-  change?: { previousStatus: ParcelStatus; after: ParcelView };
+  change?: { previousStatus: ParcelStatus; after: ParcelListItem };
   /** A consolidation's barcode: the scans of the parcels in it (decision 0128). */
   held?: Scanned[];
 }
@@ -60,10 +66,8 @@ export class ScansService {
       if (consolidation) return { parcel: null, consolidation };
       throw Errors.notFound(MESSAGES.parcelNotFound);
     }
-    const [sector, lastScanAt] = [
-      await this.repo.sectorOf(target.operatorId, target.destinationCountry),
-      await this.repo.lastScanAt(target.id),
-    ];
+    const sector = target.sector;
+    const lastScanAt = await this.repo.lastScanAt(target.id);
     return {
       parcel: {
         id: target.id,
@@ -86,9 +90,10 @@ export class ScansService {
   /** setStatusForArrayOfExtNrs: every number in turn, each applied once; one result per number, in order. */
   async setStatus(principal: Principal, form: ScanForm): Promise<ScanReply> {
     const results: ScanResult[] = [];
+    const by = await this.repo.userName(principal.userId);
     for (const [i, number] of form.externalNumber.entries()) {
       const scanId = form.scanIds?.[i] ?? randomUUID();
-      const done = await this.scanOne(principal, form, number, scanId);
+      const done = await this.scanOne({ principal, form, by }, number, scanId);
       results.push({ ...done.record, replayed: done.replayed });
     }
     return { results };
@@ -99,16 +104,9 @@ export class ScansService {
     return { items: await this.repo.recent(terminal, afterSeq, limit) };
   }
 
-  private async scanOne(
-    principal: Principal,
-    form: ScanForm,
-    rawNumber: string,
-    scanId: string,
-  ): Promise<Scanned> {
+  private async scanOne(ctx: ScanContext, rawNumber: string, scanId: string): Promise<Scanned> {
+    const { principal, form } = ctx;
     const done = await this.transactions.run(async (): Promise<Scanned> => {
-      await this.repo.lockScanId(scanId);
-      const seen = await this.repo.findByScanId(scanId);
-      if (seen) return { record: seen, replayed: true };
       const number = normalScannedNumber(rawNumber);
       const scan: NewScan = {
         scanId,
@@ -131,26 +129,42 @@ export class ScansService {
         userId: principal.userId,
         scannedAt: form.timestamp ? new Date(form.timestamp) : new Date(),
       };
+      const replay = async (): Promise<Scanned> => ({
+        record: (await this.repo.findByScanId(scanId))!,
+        replayed: true,
+      });
+      // The parcel, locked: a resend of this scan racing this one waits here until this one commits, then finds
+      // the scan id taken when it writes its row, before it changes anything.
       const target = await this.repo.findTarget(number, true);
-      if (target) return this.record(principal, form, scan, target);
-      // No parcel has the number: a consolidation's barcode scans every parcel in it.
-      const held = await this.consolidations.scan(number, scan, (t, s) => this.record(principal, form, s, t));
-      return { ...(await this.record(principal, form, scan, undefined)), held: held ?? undefined };
+      if (target) return (await this.record(ctx, scan, target)) ?? replay();
+      // No parcel has the number: the scan id first (the unique index makes a racing resend wait), then a
+      // consolidation's barcode scans every parcel in it.
+      const claimed = await this.repo.claim(scan);
+      if (!claimed) return replay();
+      const held = await this.consolidations.scan(
+        number,
+        scan,
+        async (t, s) => (await this.record(ctx, s, t))!,
+      );
+      return { ...(await this.record(ctx, scan, undefined, claimed))!, held: held ?? undefined };
     });
     if (!done.replayed) await this.announce(principal, done);
     return done;
   }
 
-  /** Writes the scan (of `target`, or of no parcel): the rule's outcome, the change it makes, and its row. */
+  /**
+   * Writes the scan (of `target`, or of no parcel): the rule's outcome, its row (the row `claimed` for its scan id
+   * already, or a new one), and the change it makes. Undefined when its scan id was taken meanwhile (a resend): then
+   * nothing was changed.
+   */
   private async record(
-    principal: Principal,
-    form: ScanForm,
+    ctx: ScanContext,
     scan: NewScan,
     target: ScanTarget | undefined,
-  ): Promise<Scanned> {
+    claimed?: { seq: number; createdAt: Date },
+  ): Promise<Scanned | undefined> {
     if (target) {
-      const sector = await this.repo.sectorOf(target.operatorId, target.destinationCountry);
-      const { outcome, message } = scanOutcomeOf(target.status, form.name);
+      const { outcome, message } = scanOutcomeOf(target.status, ctx.form.name);
       Object.assign(scan, {
         outcome,
         message,
@@ -158,34 +172,30 @@ export class ScansService {
         parcelId: target.id,
         clientId: target.clientId,
         internalNumber: target.internalNumber,
-        sectorId: sector?.id ?? null,
-        sectorLabel: sector ? sectorLabelOf(sector) : null,
+        sectorId: target.sector?.id ?? null,
+        sectorLabel: target.sector ? sectorLabelOf(target.sector) : null,
       });
-      if (outcome === 'changed') {
-        const applied = await this.apply(principal, target, form, scan);
-        return { record: applied.record, replayed: false, change: applied };
-      }
     }
-    const record = (await this.repo.findBySeq(await this.repo.insert(scan)))!;
-    return { record, replayed: false };
+    const written = claimed ?? (await this.repo.claim(scan));
+    if (!written) return undefined;
+    // A claimed scan was written as not found: it is rewritten when it found something.
+    if (claimed && (target || scan.consolidationId)) await this.repo.settle(claimed.seq, scan);
+    let change: Scanned['change'];
+    if (target && scan.outcome === 'changed') {
+      await this.changeStatus(ctx, target, written.seq, scan.scannedAt);
+      change = { previousStatus: target.status, after: (await this.parcels.listItem(target.id))! };
+    }
+    return { record: recordOf(scan, written, ctx.by), replayed: false, change };
   }
 
-  /**
-   * The status change of a matched (locked) parcel: the parcel, the scan row, and the history row pointing at it;
-   * the parcel as the lists show it afterwards.
-   */
-  private async apply(
-    principal: Principal,
-    target: ScanTarget,
-    form: ScanForm,
-    scan: NewScan,
-  ): Promise<{ record: ScanRecord; previousStatus: ParcelStatus; after: ParcelView }> {
+  /** The status change of a matched (locked) parcel: the parcel, and its history row pointing at the scan. */
+  private async changeStatus(ctx: ScanContext, target: ScanTarget, seq: number, scannedAt: Date) {
+    const { form, principal } = ctx;
     await this.parcels.update(target.id, {
       status: form.name,
       ...(form.name === 'delivered' && !target.deliveryDate ? { deliveryDate: new Date() } : {}),
-      ...(target.firstScanAt ? {} : { firstScanAt: scan.scannedAt }),
+      ...(target.firstScanAt ? {} : { firstScanAt: scannedAt }),
     });
-    const seq = await this.repo.insert(scan);
     await this.parcels.addHistory({
       parcelId: target.id,
       status: form.name,
@@ -195,17 +205,20 @@ export class ScansService {
       scanId: seq,
       ...changedBy(principal),
     });
-    const after = (await this.parcels.findView(target.id, null))!;
-    return { record: (await this.repo.findBySeq(seq))!, previousStatus: target.status, after };
   }
 
   /** After the commit: the scan to its terminal's room; a changed parcel to its client and the lists. */
   private async announce(principal: Principal, done: Scanned): Promise<void> {
     for (const parcel of done.held ?? []) await this.announce(principal, parcel);
-    await this.bus.publish({ type: 'scan.recorded', payload: done.record });
-    if (!done.change) return;
-    const { previousStatus, after } = done.change;
-    await this.events.statusChanged(listItemOfView(after), previousStatus, 'scan', principal);
-    await this.status.autoReturn(principal, previousStatus, after);
+    const change = done.change;
+    // Published together: on a server, the event bus sends what is published at once in one round trip.
+    await Promise.all([
+      this.bus.publish({ type: 'scan.recorded', payload: done.record }),
+      change && this.events.statusChanged(change.after, change.previousStatus, 'scan', principal),
+    ]);
+    // Only a parcel that reached `return` may need its automatic return parcel (needsAutoReturn).
+    if (change?.after.status !== 'return') return;
+    const view = await this.parcels.findView(change.after.id, null);
+    if (view) await this.status.autoReturn(principal, change.previousStatus, view);
   }
 }
