@@ -2,6 +2,7 @@ import type { Permission } from '@depot/contracts';
 import { SCREENS, type Screen } from '@depot/contracts/base';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routerState } from './ui/list/pendingNavigation';
 import { SignInPage } from './features/auth/pages/SignInPage';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { RequirePermission, RequireSession } from './session/RequireSession';
@@ -280,3 +281,11 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+// A list's view reads where the router is going the moment it sets out, and how often it moved
+// (ui/list/pendingNavigation.ts).
+router.subscribe((state) =>
+  routerState(
+    state.navigation.state === 'idle' ? null : (state.navigation.location?.pathname ?? null),
+    state.location.key,
+  ),
+);

@@ -7,6 +7,7 @@ import {
 } from '@depot/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { pendingNavigation, routerMoves } from './pendingNavigation';
 
 /**
  * A list's filters and order kept in the URL's query string (decision 0122): read with the list's own request
@@ -35,19 +36,23 @@ export function useListView<F extends object, O extends ListOrder>(
   const fromUrl = useMemo(() => read(query), [read, query]);
   // The router applies a navigation a moment later (a transition): the view asked for shows at once, until the URL
   // moves (to it, or elsewhere by back/forward).
-  const [asked, setAsked] = useState<{ from: string; view: ListView<F, O> } | null>(null);
-  // Once the URL has moved the asked view is spent: back to the same URL later shows that URL's view.
-  if (asked && asked.from !== query) setAsked(null);
-  const view = asked && asked.from === query ? asked.view : fromUrl;
+  const [asked, setAsked] = useState<{ from: string; moves: number; view: ListView<F, O> } | null>(null);
+  // Once the URL has moved the asked view is spent: back to the same URL later shows that URL's view. (The router's
+  // count of moves tells it even when React rendered the move to it and the move back as one.)
+  const moves = routerMoves();
+  if (asked && (asked.from !== query || asked.moves !== moves)) setAsked(null);
+  const view = asked && asked.from === query && asked.moves === moves ? asked.view : fromUrl;
   const setView = useCallback(
     (next: ListView<F, O>, opts?: { replace?: boolean }) => {
-      if (leaving.current) return;
+      // Leaving: the router is on its way elsewhere, as it rendered it or as it set out a moment ago.
+      const going = pendingNavigation();
+      if (leaving.current || (going !== null && going !== pathname)) return;
       const written = new URLSearchParams(listViewToQuery(next, fixed));
       if (written.toString() === query) return;
-      setAsked({ from: query, view: read(written.toString()) });
+      setAsked({ from: query, moves: routerMoves(), view: read(written.toString()) });
       setParams(written, { replace: opts?.replace ?? false, preventScrollReset: true });
     },
-    [fixed, query, read, setParams],
+    [fixed, query, read, setParams, pathname],
   );
   return { view, setView, defaults: fixed };
 }
