@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 results=$(mktemp -d)
-trap 'rm -rf "$results"' EXIT
+# TEST_REPORTS_DIR keeps the run's jest and Playwright JSON reports (every suite's and test's time) for a closer look.
+trap 'if [ -n "${TEST_REPORTS_DIR:-}" ]; then mkdir -p "$TEST_REPORTS_DIR" && cp "$results"/*.json "$TEST_REPORTS_DIR"/ 2>/dev/null; fi; rm -rf "$results"' EXIT
 started=$SECONDS
 last=$SECONDS
 # Each step's heading says how long the one before it took, so a slow run shows where its time went.

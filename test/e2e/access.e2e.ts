@@ -47,7 +47,7 @@ test.describe('pages a role may not open, and unknown addresses', () => {
     await expect(userForm.client).toBeVisible();
   });
 
-  test('an unknown address shows the 404 page; /403 and /404 show theirs @both', async ({
+  test('an unknown address shows the 404 page; /403 and /404 show theirs @en', async ({
     api,
     screens,
     t,

@@ -7,7 +7,7 @@ import { openPath } from './support/navigate';
 
 /** Client logins are manageable (decision 0112): found by role, opened from the client's page, sessions, deactivation. */
 test.describe("a client's logins", () => {
-  test('found by the role filter, opened from the client page, its sessions ended and deactivated @both', async ({
+  test('found by the role filter, opened from the client page, its sessions ended and deactivated @pl', async ({
     api,
     request,
     screens,

@@ -9,7 +9,7 @@ import { createParcel } from './support/parcels';
 import { ConsolidationsPage } from './pages/ConsolidationsPage';
 
 test.describe('consolidations', () => {
-  test('the warehouse builds a car consolidation, a Landmark parcel is refused with the car mix message, the label is printed, the list shows it; axe finds nothing @both', async ({
+  test('the warehouse builds a car consolidation, a Landmark parcel is refused with the car mix message, the label is printed, the list shows it; axe finds nothing @pl', async ({
     api,
     request,
     screens,

@@ -10,7 +10,7 @@ import { ParcelsListPage } from './pages/ParcelsListPage';
  * parcels list filtered that way, what needs attention and the jobs under way; live, without a reload.
  */
 test.describe('dashboard', () => {
-  test("a client user's parcels of today follow parcels made and changed elsewhere, and open the list @both", async ({
+  test("a client user's parcels of today follow parcels made and changed elsewhere, and open the list @en", async ({
     api,
     request,
     screens,

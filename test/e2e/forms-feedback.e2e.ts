@@ -6,7 +6,7 @@ import { ClientsPage } from './pages/ClientsPage';
 
 /** A failed save is seen (first field in error focused and named), and leaving unsaved changes asks first. */
 test.describe('form feedback', () => {
-  test('user form: the first field in error is focused and named; leaving with changes asks @both', async ({
+  test('user form: the first field in error is focused and named; leaving with changes asks @en', async ({
     api,
     screens,
     t,
@@ -73,7 +73,7 @@ test.describe('form feedback', () => {
     await expect(leaveQuestion).toBeHidden();
   });
 
-  test("client form: the server's field refusal is focused and named; leaving after saving does not ask @both", async ({
+  test("client form: the server's field refusal is focused and named; leaving after saving does not ask @pl", async ({
     api,
     request,
     screens,
@@ -128,7 +128,7 @@ test.describe('form feedback', () => {
     await expect(leaveQuestion).toBeHidden();
   });
 
-  test('forms without a footer (sign-in, account, API key dialog) focus and name the first field in error @both', async ({
+  test('forms without a footer (sign-in, account, API key dialog) focus and name the first field in error @pl', async ({
     api,
     screens,
     t,

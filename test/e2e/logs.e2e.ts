@@ -89,7 +89,7 @@ test.describe('logs', () => {
     await expect(logs.to).toHaveValue('');
   });
 
-  test('entries in words: types, entities, the author by name, a change before → after, details @both', async ({
+  test('entries in words: types, entities, the author by name, a change before → after, details @pl', async ({
     api,
     screens,
     t,

@@ -165,7 +165,7 @@ test.describe('parcel form', () => {
     await expect(form.field('referenceNumber')).toHaveValue('');
   });
 
-  test('a parcel no routing condition matches is created with a warning, not a success @both', async ({
+  test('a parcel no routing condition matches is created with a warning, not a success @en', async ({
     api,
     request,
     screens,

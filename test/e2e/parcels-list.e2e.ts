@@ -64,7 +64,7 @@ test.describe('parcels list', () => {
     }
   });
 
-  test('the "cannot be routed" filter keeps only the parcels routing found no carrier for @both', async ({
+  test('the "cannot be routed" filter keeps only the parcels routing found no carrier for @pl', async ({
     api,
     request,
     screens,

@@ -13,7 +13,7 @@ import { RecentJobsMenu } from './pages/RecentJobsMenu';
  * the keyboard, in the panel's language; axe finds nothing on the page with the menu open.
  */
 test.describe('recent jobs', () => {
-  test('a bulk label job whose toast was closed is downloaded from Recent jobs @both', async ({
+  test('a bulk label job whose toast was closed is downloaded from Recent jobs @en', async ({
     api,
     request,
     screens,

@@ -7,7 +7,7 @@ const DIR = join(__dirname, 'screenshots');
 
 test.describe('screenshots of the main screens', () => {
   for (const theme of THEMES) {
-    test(`${theme} theme @both`, async ({ api, openBrowser, lang }) => {
+    test(`${theme} theme ${theme === 'default' ? '@en' : '@pl'}`, async ({ api, openBrowser, lang }) => {
       const admin = await api.createUser({ role: 'admin', firstName: 'Zofia', lastName: 'Zrzut' });
       const s = await openBrowser({ theme });
       const files: string[] = [];

@@ -5,7 +5,7 @@ import { SectorsApi } from './support/sectors';
 import { SectorsPage } from './pages/SectorsPage';
 
 test.describe('sectors administration', () => {
-  test('an admin creates a sector and maps a carrier; a warehouse colleague sees it arrive in the list live; a carrier of another sector of the country is refused @both', async ({
+  test('an admin creates a sector and maps a carrier; a warehouse colleague sees it arrive in the list live; a carrier of another sector of the country is refused @pl', async ({
     api,
     request,
     screens,

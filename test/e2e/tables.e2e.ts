@@ -21,7 +21,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 // The view in the URL, '/' and row links work the same in both languages: they run in pl only (docs/testing.md);
 // the column chooser and the 1280 px fit depend on the language's words and run in both.
 test.describe('dense tables', () => {
-  test('the column chooser hides a column, and the choice is kept after a reload @both', async ({
+  test('the column chooser hides a column, and the choice is kept after a reload @en', async ({
     api,
     screens,
     request,

@@ -3,7 +3,7 @@ import { DEMO, TEST_PASSWORD, uniqueTag } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test.describe('user create and edit', () => {
-  test('field messages come first, then the user is created and listed; editing likewise @both', async ({
+  test('field messages come first, then the user is created and listed; editing likewise @en', async ({
     api,
     screens,
     t,

@@ -45,7 +45,7 @@ async function warehouseToken(api: DepotApi): Promise<string> {
 }
 
 test.describe('live wall screens', () => {
-  test('an admin issues a link; a screen opened with it shows scans live, says when its connection is lost, catches up by itself, and goes dark when revoked @both', async ({
+  test('an admin issues a link; a screen opened with it shows scans live, says when its connection is lost, catches up by itself, and goes dark when revoked @pl', async ({
     api,
     request,
     screens,

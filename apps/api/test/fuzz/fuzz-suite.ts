@@ -20,6 +20,7 @@ import { errorShapeProblem, fingerprinter, settle, type Fingerprint, type Reply 
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi';
 import {
   BODY_DECIDES_ACCESS,
+  callersOfRun,
   EXCLUDED,
   FRESH_SESSION_OPS,
   formatViolation,
@@ -45,10 +46,12 @@ import {
  *  (c) any change of the database by a refused (4xx) request (row triggers log every write);
  *  (d) a refusal that comes only after the input was read: a caller that gets another 4xx for bad input, while a
  *      well-formed body on the same path is refused (401/403), must be refused before its input is looked at;
- *  (e) anything that stops working for everyone afterwards: after every run, two existing sessions, a new sign-in
- *      and the health check must still answer 200.
- * Every operation first gets well-formed probes (they also show which callers it refuses), then FUZZ_RUNS generated
- * inputs; every input goes to every caller and is checked, and all failures are reported together at the end.
+ *  (e) anything that stops working for everyone afterwards: after each operation's probes and after its generated
+ *      inputs, two existing sessions, a new sign-in and the health check must still answer 200.
+ * Every operation first gets well-formed probes, sent to every caller (they also show which callers it refuses), then
+ * FUZZ_RUNS generated inputs, each sent to the anonymous caller, the client user, its key and two staff roles, one the
+ * operation serves and one it refuses, in turn (rules.ts callersOfRun); every reply is checked, and all failures are
+ * reported together at the end.
  * FUZZ_SEED replays a run (the failure report prints it), FUZZ_RUNS scales it, FUZZ_OPS (a regular expression on
  * "METHOD /path") narrows it while debugging. See docs/testing.md.
  */
@@ -261,7 +264,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
     }
 
     /**
-     * Sends `c` to `op` as every caller and checks every reply. `suspects` are the callers this operation has refused
+     * Sends `c` to `op` as each of `who` and checks every reply. `suspects` are the callers this operation has refused
      * so far (it grows): one of them that gets a 4xx other than a refusal for bad input is asked again with the
      * same path and a well-formed body (`c.control`); if that is refused, the bad input was read before the refusal.
      */
@@ -270,12 +273,13 @@ export function fuzzEveryOperation(part: number, of: number): void {
       c: FuzzCase,
       run: string,
       suspects: Set<string>,
+      who: Caller[],
       probe = false,
     ): Promise<Violation[]> {
       const violations: Violation[] = [];
       const input = describeCase(op, c);
       const fresh = op.name in FRESH_SESSION_OPS;
-      const auth = await Promise.all(callers.map((caller) => caller.headers(fresh)));
+      const auth = await Promise.all(who.map((caller) => caller.headers(fresh)));
       let before = await fingerprint();
       /** Sends one request and checks the reply, the error shape and the state it leaves. */
       const checked = async (
@@ -307,7 +311,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
         if (isRefusal(reply)) suspects.add(caller);
         return reply;
       };
-      for (const [i, caller] of callers.entries()) {
+      for (const [i, caller] of who.entries()) {
         const reply = await checked(caller.name, auth[i], c.body, input);
         if (
           !probe &&
@@ -332,17 +336,20 @@ export function fuzzEveryOperation(part: number, of: number): void {
             });
         }
       }
-      for (const problem of await livenessProblems())
-        violations.push({
-          kind: 'liveness',
-          op: op.name,
-          caller: '-',
-          status: 0,
-          run,
-          input,
-          detail: problem,
-        });
       return violations;
+    }
+
+    /** What stopped working for everyone after `what` of `op` (see livenessProblems), as violations. */
+    async function liveness(op: Operation, what: string): Promise<Violation[]> {
+      return (await livenessProblems()).map((detail) => ({
+        kind: 'liveness' as const,
+        op: op.name,
+        caller: '-',
+        status: 0,
+        run: what,
+        input: `(any of ${what}: replay the operation alone with FUZZ_OPS)`,
+        detail,
+      }));
     }
 
     // Once, in the first part.
@@ -381,33 +388,37 @@ export function fuzzEveryOperation(part: number, of: number): void {
           .filter((_, i) => i % of === part - 1);
         for (const op of toFuzz) {
           const seed = seedFor(op.name);
-          // Probes: well-formed input first (it also learns which callers the operation refuses).
+          // Probes: well-formed input first, to every caller (it also learns which callers the operation refuses).
+          // Whether everyone is still served is checked after the probes and again after the generated runs.
           const suspects = new Set<string>();
           for (const [i, probe] of fc
             .sample(validCaseArb(op, pools.snapshot()), { seed, numRuns: PROBES })
-            .entries()) {
-            const violations = await runCase(op, probe, `probe ${i}`, suspects, true);
-            found.push(...violations);
-            if (violations.some((v) => v.kind === 'liveness')) stoppedAt = op.name;
+            .entries())
+            found.push(...(await runCase(op, probe, `probe ${i}`, suspects, callers, true)));
+          const afterProbes = await liveness(op, 'the probes');
+          found.push(...afterProbes);
+          if (afterProbes.length > 0) {
+            stoppedAt = op.name;
+            break;
           }
-          if (stoppedAt) break;
 
           // Every run is checked and its failures kept (no shrinking: the server's state moves on between runs), so
           // one failure does not hide the next; fast-check only generates. A server that stops serving ends it all.
           let run = 0;
           await fc.assert(
             fc.asyncProperty(caseArb(op, pools.snapshot()), async (c) => {
-              const violations = await runCase(op, c, `run ${run++}`, suspects);
-              found.push(...violations);
-              if (violations.some((v) => v.kind === 'liveness')) {
-                stoppedAt = op.name;
-                return false;
-              }
+              const who = callersOfRun(callers, suspects, run);
+              found.push(...(await runCase(op, c, `run ${run++}`, suspects, who)));
               return true;
             }),
-            { seed, numRuns: RUNS, endOnFailure: true, asyncReporter: async () => undefined },
+            { seed, numRuns: RUNS, asyncReporter: async () => undefined },
           );
-          if (stoppedAt) break;
+          const afterRuns = await liveness(op, `runs 0-${RUNS - 1}`);
+          found.push(...afterRuns);
+          if (afterRuns.length > 0) {
+            stoppedAt = op.name;
+            break;
+          }
         }
         // One line per problem: the callers that met the same reply to the same input are listed together.
         const groups = new Map<string, { v: Violation; callers: string[] }>();

@@ -36,6 +36,29 @@ export const BODY_DECIDES_ACCESS: Record<string, string> = {
 
 export const ROLES: Role[] = ['superAdmin', 'admin', 'salesman', 'operator', 'magazyn', 'user'];
 
+/**
+ * The callers every generated input goes to; of the staff roles, each input goes to one the operation's probes were
+ * answered by and to one they were refused to, turn by turn over the runs (`callersOfRun`). Staff roles differ in
+ * which routes they may call, not in how a route reads its input, so each route still meets generated input from
+ * allowed and refused staff, from a client user, its key and no one, for three fifths of the requests (the probes
+ * still go to every caller).
+ */
+const EVERY_RUN = new Set(['anonymous', 'client user', 'API key']);
+
+export function callersOfRun<C extends { name: string }>(
+  callers: C[],
+  refused: Set<string>,
+  run: number,
+): C[] {
+  const staff = callers.filter((c) => !EVERY_RUN.has(c.name));
+  const turn = <T>(list: T[]) => (list.length > 0 ? [list[run % list.length]] : []);
+  const chosen = new Set([
+    ...turn(staff.filter((c) => !refused.has(c.name))),
+    ...turn(staff.filter((c) => refused.has(c.name))),
+  ]);
+  return callers.filter((c) => EVERY_RUN.has(c.name) || chosen.has(c));
+}
+
 export interface Caller {
   name: string;
   /** Authentication headers; `fresh` asks for a new session (see FRESH_SESSION_OPS). */
