@@ -10,13 +10,12 @@ import {
   describeCase,
   IdPools,
   kindOfPath,
-  toJson,
-  urlOf,
   validCaseArb,
   type FuzzBody,
   type FuzzCase,
 } from './bad-input';
-import { errorShapeProblem, fingerprinter, settle, type Fingerprint, type Reply } from './invariants';
+import { sendCase } from './send';
+import { errorShapeProblem, fingerprinter, settle, type Fingerprint } from './invariants';
 import { operationsOf, type OpenApiDocument, type Operation } from './openapi';
 import {
   BODY_DECIDES_ACCESS,
@@ -74,7 +73,6 @@ export function fuzzEveryOperation(part: number, of: number): void {
     /** Ids the generators may aim at; the callers' own users, client and key are never among them. */
     const pools = new IdPools();
     const protectedIds = new Set<string>();
-    let ipSeq = 0;
 
     beforeAll(async () => {
       // The API-key limiter would answer 429 after 120 calls (decision 0060); every fuzzed request comes from its own
@@ -193,38 +191,6 @@ export function fuzzEveryOperation(part: number, of: number): void {
       await t?.close();
     }, 60_000);
 
-    async function send(op: Operation, c: FuzzCase, auth: Record<string, string>): Promise<Reply> {
-      ipSeq++;
-      const agent = t.http();
-      let req = agent[op.method](urlOf(op, c))
-        .timeout({ response: 20_000, deadline: 30_000 })
-        .set('X-Forwarded-For', `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`);
-      for (const [k, v] of Object.entries({ ...c.headers, ...auth })) req = req.set(k, v);
-      if (c.body.kind !== 'none')
-        req = req
-          .set('Content-Type', 'application/json')
-          .send(c.body.kind === 'json' ? toJson(c.body.value) : c.body.text);
-      try {
-        const res = await req.buffer(true).parse((stream, done) => {
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => done(null, Buffer.concat(chunks)));
-        });
-        const raw = res.body as Buffer;
-        const contentType = String(res.headers['content-type'] ?? '');
-        let body: unknown;
-        if (contentType.startsWith('application/json'))
-          try {
-            body = JSON.parse(raw.toString('utf8'));
-          } catch {
-            body = undefined;
-          }
-        return { status: res.status, contentType, body, text: raw.subarray(0, 200).toString('utf8') };
-      } catch (err) {
-        return { status: 0, contentType: '', body: undefined, text: '', failure: (err as Error).message };
-      }
-    }
-
     /** Two existing sessions, a new sign-in and the health check: what must keep working whatever came before. */
     async function livenessProblems(): Promise<string[]> {
       const session = async (who: string, token: string) => {
@@ -288,7 +254,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
         body: FuzzBody,
         what: string,
       ) => {
-        const reply = await send(op, { ...c, body }, headers);
+        const reply = await sendCase(t.http(), op, { ...c, body }, headers);
         const found = (kind: Violation['kind'], detail: string) =>
           violations.push({ kind, op: op.name, caller, status: reply.status, run, input: what, detail });
         if (reply.failure) found('no reply', reply.failure);
@@ -339,19 +305,6 @@ export function fuzzEveryOperation(part: number, of: number): void {
       return violations;
     }
 
-    /** What stopped working for everyone after `what` of `op` (see livenessProblems), as violations. */
-    async function liveness(op: Operation, what: string): Promise<Violation[]> {
-      return (await livenessProblems()).map((detail) => ({
-        kind: 'liveness' as const,
-        op: op.name,
-        caller: '-',
-        status: 0,
-        run: what,
-        input: `(any of ${what}: replay the operation alone with FUZZ_OPS)`,
-        detail,
-      }));
-    }
-
     // Once, in the first part.
     if (part === 1)
       it('the exclusion lists name operations of the document', () => {
@@ -382,6 +335,21 @@ export function fuzzEveryOperation(part: number, of: number): void {
       'no operation answers bad input with a server error, a wrong error shape or a change of state, or breaks later calls',
       async () => {
         const found: Violation[] = [];
+        /** Whether anything stopped working for everyone after `what` of `op` (livenessProblems), kept as violations. */
+        const stoppedServing = async (op: Operation, what: string) => {
+          const problems = await livenessProblems();
+          for (const detail of problems)
+            found.push({
+              kind: 'liveness',
+              op: op.name,
+              caller: '-',
+              status: 0,
+              run: what,
+              input: `(any of ${what}: replay the operation alone with FUZZ_OPS)`,
+              detail,
+            });
+          return problems.length > 0;
+        };
         let stoppedAt: string | undefined;
         const toFuzz = ops
           .filter((o) => !(o.name in EXCLUDED) && (!ONLY || ONLY.test(o.name)))
@@ -395,9 +363,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
             .sample(validCaseArb(op, pools.snapshot()), { seed, numRuns: PROBES })
             .entries())
             found.push(...(await runCase(op, probe, `probe ${i}`, suspects, callers, true)));
-          const afterProbes = await liveness(op, 'the probes');
-          found.push(...afterProbes);
-          if (afterProbes.length > 0) {
+          if (await stoppedServing(op, 'the probes')) {
             stoppedAt = op.name;
             break;
           }
@@ -413,9 +379,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
             }),
             { seed, numRuns: RUNS, asyncReporter: async () => undefined },
           );
-          const afterRuns = await liveness(op, `runs 0-${RUNS - 1}`);
-          found.push(...afterRuns);
-          if (afterRuns.length > 0) {
+          if (await stoppedServing(op, `runs 0-${RUNS - 1}`)) {
             stoppedAt = op.name;
             break;
           }
