@@ -20,9 +20,7 @@ const namedSuite = process.argv.some((a) => /\.int-spec\.ts$/.test(a));
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|uid|file-type|agenda|@agendajs|cron-parser|luxon|human-interval|date.js|@orpc|@standard-schema)/)',
-  ],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|agenda|@agendajs|@orpc)/)'],
   moduleNameMapper: {
     '^@depot/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@depot/contracts/base$': '<rootDir>/libs/contracts/src/base.ts',
@@ -61,9 +59,7 @@ module.exports = {
         ],
       },
       // intl-messageformat (react-intl's ICU formatter, used by the i18n spec) ships ES modules only.
-      transformIgnorePatterns: [
-        '/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@blueprintjs|react-router|jotai|@orpc|@standard-schema|@tanstack)/)',
-      ],
+      transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@orpc)/)'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
     },
     {

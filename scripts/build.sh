@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything (npm run build): the libraries first (tsc), then the API (swc, scripts/build-api.cjs; its types
-# are checked by npm run typecheck, decision 0119) and the panel (type check and Vite) side by side.
+# are checked by npm run typecheck, decision 0119) and the panel (Vite; its types too are checked by npm run
+# typecheck, decision 0132) side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run build -w libs/contracts -w libs/domain -w gateway

@@ -69,7 +69,9 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge, scans"
   # The folders' runners, narrowed to these suites by SUITES (apps/api/test/suites.ts). Three workers: the suites wait
   # on sockets, jobs and sign-ins between bursts of PGlite's work, so three keep two cores busier (69 s -> 57 s here).
-  env -u DATABASE_URL -u TEST_DATABASE_URL SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans' \
+  # The fuzzing sends its probes to every caller and one generated input per operation and caller here (three on the
+  # server): what the embedded runtime adds is one shared backend that must survive them (decision 0132).
+  env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans' \
     NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers 3 \
     --testPathPatterns 'api-keys|auth|exports|fuzz|http|jobs|labels|parcels|realtime|runtime|scans' --json --outputFile="$results/integration-embedded.json"
 else

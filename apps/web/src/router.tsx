@@ -286,6 +286,6 @@ export const router = createBrowserRouter([
 router.subscribe((state) =>
   routerState(
     state.navigation.state === 'idle' ? null : (state.navigation.location?.pathname ?? null),
-    state.location.key,
+    state.location,
   ),
 );

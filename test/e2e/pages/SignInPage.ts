@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { SESSION_COOKIE, type SignInReply } from '@depot/contracts';
+import { STORAGE } from '../support/storage';
 import { pageTitle, type Lang, type Translate } from '../support/i18n';
 
 /** /auth/sign-in: e-mail, password, the server's refusal, and the way into the panel. */
@@ -42,10 +44,36 @@ export class SignInPage {
     await this.submit.click();
   }
 
-  /** Opens the page, signs in and waits for the dashboard. */
+  /**
+   * Signs in as the form does (POST /api/auth/email; the panel keeps the token in its cookie and the session's end
+   * in local storage) and opens the dashboard, without loading the sign-in page first: for tests whose subject is
+   * not the sign-in form (those use `goto` and `submitWith`). Decision 0132.
+   */
   async signIn(user: { email: string; password: string }): Promise<void> {
-    await this.goto();
-    await this.submitWith(user.email, user.password);
+    const res = await this.page.request.post('/api/auth/email', {
+      data: { email: user.email, password: user.password },
+    });
+    expect(res.status(), `sign-in of ${user.email}`).toBe(200);
+    const { token, validUntil } = (await res.json()) as SignInReply;
+    const context = this.page.context();
+    await context.addCookies([
+      {
+        name: SESSION_COOKIE,
+        value: token,
+        // The e2e server's host (playwright.config.ts baseURL); a host-only cookie, as the panel writes it.
+        domain: '127.0.0.1',
+        path: '/',
+        sameSite: 'Strict',
+        expires: Math.floor(new Date(validUntil).getTime() / 1000),
+      },
+    ]);
+    // Before the panel's scripts run on each load of this page (after a sign-out the cookie is gone, so the session
+    // stays ended).
+    await this.page.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+      key: STORAGE.validUntil,
+      value: new Date(validUntil).toISOString(),
+    });
+    await this.page.goto('/');
     await expect(this.page.getByTestId('page-home')).toBeVisible();
   }
 }

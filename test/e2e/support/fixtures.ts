@@ -7,9 +7,9 @@ import { UserFormPage } from '../pages/UserFormPage';
 import { UsersListPage } from '../pages/UsersListPage';
 import { DepotApi } from './api';
 import { isLang, LANGS, translator, type Lang, type Translate } from './i18n';
+import { STORAGE } from './storage';
 
-/** Local-storage keys of the panel (apps/web/src/i18n/language.ts, apps/web/src/theme/themes.ts). */
-export const STORAGE = { lang: 'depot.lang', theme: 'depot.theme' } as const;
+export { STORAGE };
 export const THEMES = ['default', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 

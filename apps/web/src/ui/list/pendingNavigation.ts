@@ -7,16 +7,22 @@
  * chosen, then back at once).
  */
 let pending: string | null = null;
+/** The path the router is at (it may be ahead of what React last rendered). */
+let at: string | null = null;
 /** How many times the router's location has changed (any navigation, back and forward included). */
 let moves = 0;
 let lastKey: string | null = null;
 
 export const pendingNavigation = (): string | null => pending;
+/** The path the router is at now: ahead of a page's rendered path when React has not yet rendered a finished move. */
+export const routerPath = (): string | null => at;
 export const routerMoves = (): number => moves;
 
 /** Fed by the router on every state change: where it is going, and the location it is at. */
-export function routerState(going: string | null, locationKey: string): void {
+export function routerState(going: string | null, location: { key: string; pathname: string }): void {
   pending = going;
+  at = location.pathname;
+  const locationKey = location.key;
   if (locationKey !== lastKey) {
     lastKey = locationKey;
     moves++;

@@ -7,7 +7,7 @@ import {
 } from '@depot/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router';
-import { pendingNavigation, routerMoves } from './pendingNavigation';
+import { pendingNavigation, routerMoves, routerPath } from './pendingNavigation';
 
 /**
  * A list's filters and order kept in the URL's query string (decision 0122): read with the list's own request
@@ -44,9 +44,12 @@ export function useListView<F extends object, O extends ListOrder>(
   const view = asked && asked.from === query && asked.moves === moves ? asked.view : fromUrl;
   const setView = useCallback(
     (next: ListView<F, O>, opts?: { replace?: boolean }) => {
-      // Leaving: the router is on its way elsewhere, as it rendered it or as it set out a moment ago.
+      // Leaving: the router is on its way elsewhere, as it rendered it or as it set out a moment ago, or already
+      // elsewhere while React has not yet rendered it (a link followed just before the search box settled).
       const going = pendingNavigation();
-      if (leaving.current || (going !== null && going !== pathname)) return;
+      const now = routerPath();
+      if (leaving.current || (going !== null && going !== pathname) || (now !== null && now !== pathname))
+        return;
       const written = new URLSearchParams(listViewToQuery(next, fixed));
       if (written.toString() === query) return;
       setAsked({ from: query, moves: routerMoves(), view: read(written.toString()) });
