@@ -14,6 +14,18 @@ const swc = [
   },
 ];
 
+/**
+ * The integration tests' modules get local bindings of the built-in constructors (scripts/jest/local-intrinsics.cjs,
+ * decision 0133): sources and the packages that ship ES modules only are compiled by swc first, other packages are
+ * used as they are otherwise.
+ */
+const LOCAL_INTRINSICS = '<rootDir>/scripts/jest/local-intrinsics.cjs';
+const integrationTransform = {
+  '/node_modules/(@nestjs|file-type|agenda|@agendajs|@orpc)/.+\\.m?js$': [LOCAL_INTRINSICS, { swc: swc[1] }],
+  '/node_modules/.+\\.c?js$': [LOCAL_INTRINSICS, {}],
+  '^.+\\.(t|j|mj)sx?$': [LOCAL_INTRINSICS, { swc: swc[1] }],
+};
+
 /** An integration suite file named on the command line (`npx jest apps/api/test/users/users-create.int-spec.ts`). */
 const namedSuite = process.argv.some((a) => /\.int-spec\.ts$/.test(a));
 
@@ -65,6 +77,8 @@ module.exports = {
     {
       ...common,
       displayName: 'integration',
+      transform: integrationTransform,
+      transformIgnorePatterns: [],
       // Jest runs one runner per folder (`<folder>.int-run.ts`), which loads all the folder's suites in one module
       // registry (apps/api/test/suites.ts); a suite file named on the command line runs by itself.
       testMatch: [
