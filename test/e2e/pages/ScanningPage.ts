@@ -3,6 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { openPath } from '../support/navigate';
 import type { Translate } from '../support/i18n';
 
+/** A wedge scanner's gap between keys, in seconds. */
+const WEDGE_KEY_GAP_S = 0.005;
+
 /** Speech asked of the browser (support: spySpeech). */
 export interface Spoken {
   text: string;
@@ -84,8 +87,23 @@ export class ScanningPage {
 
   /** A keyboard-wedge scanner: the whole number in one burst of keys, then Enter, into whatever has the focus. */
   async wedgeScan(value: string): Promise<void> {
-    await this.page.keyboard.type(value);
-    await this.page.keyboard.press('Enter');
+    // The screen tells a scanner from a person by the keys' event times (libs/domain scanner-input: at most 35 ms
+    // apart on average). Each key is stamped 5 ms after the last, as a scanner sends them (CDP's dispatchKeyEvent
+    // carries the time), so a loaded machine delivering the keys slowly still delivers a scanner's burst.
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      let at = Date.now() / 1000;
+      for (const key of value) {
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, timestamp: at });
+        await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp: at });
+        at += WEDGE_KEY_GAP_S;
+      }
+      const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, timestamp: at };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: '\r', ...enter });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter });
+    } finally {
+      await cdp.detach();
+    }
   }
 
   /** A person typing the number (about 120 ms a key) and pressing Enter. */
