@@ -50,6 +50,8 @@ test.describe('cancel a parcel from its page', () => {
     await expect(page.getByTestId('parcel-history')).toContainText(t('parcels.status.canceled'));
     await openPath(page, '/orders');
     await page.getByTestId('parcels-search').fill(fresh.internalNumber);
+    // The search settles into the URL before the next page is opened (as a person reads the result first).
+    await expect(page).toHaveURL(/[?&]search=/);
     await expect(page.getByTestId('parcels-list')).toContainText(fresh.internalNumber);
     await expect(page.getByTestId('parcels-list')).toContainText(t('parcels.status.canceled'));
 

@@ -37,6 +37,9 @@ export interface Depot {
 // scripts/bench starts the built app with its own logger.
 export { createLogger };
 
+/** Longer than common proxies' idle limit (60 s), so the proxy, not the app, closes an idle connection. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function defaultWebDist(): string {
   return resolve(__dirname, '..', '..', 'web', 'dist');
 }
@@ -103,8 +106,12 @@ export async function startDepot(
     }
     await app.init();
     await app.get(SeedService).seedIfEmpty();
-    await app.listen(config.port, config.host);
     const server = app.getHttpServer() as import('node:http').Server;
+    // An idle keep-alive connection outlives a client's or a proxy's own idle limit (Node's 5 s default would close
+    // it while a client reuses it: ECONNRESET on the client's next request). Headers may take a little longer.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+    await app.listen(config.port, config.host);
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : config.port;
     const finalBus = bus;
