@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SESSION_COOKIE, type SignInReply } from '@depot/contracts';
+import { SESSION_COOKIE } from '@depot/contracts';
+import { DepotApi } from '../support/api';
 import { STORAGE } from '../support/storage';
 import { pageTitle, type Lang, type Translate } from '../support/i18n';
 
@@ -50,11 +51,10 @@ export class SignInPage {
    * not the sign-in form (those use `goto` and `submitWith`). Decision 0132.
    */
   async signIn(user: { email: string; password: string }): Promise<void> {
-    const res = await this.page.request.post('/api/auth/email', {
-      data: { email: user.email, password: user.password },
-    });
-    expect(res.status(), `sign-in of ${user.email}`).toBe(200);
-    const { token, validUntil } = (await res.json()) as SignInReply;
+    const { token, validUntil } = await new DepotApi(this.page.request, this.lang).signIn(
+      user.email,
+      user.password,
+    );
     const context = this.page.context();
     await context.addCookies([
       {
