@@ -52,25 +52,9 @@ export default tseslint.config(
     plugins: { depot },
     rules: { 'depot/no-literal-ui-text': 'error' },
   },
-  {
-    // A promise is awaited, returned, or marked `void` on purpose: a dropped one hides its failure (type-aware).
-    files: [
-      'apps/api/src/**/*.ts',
-      'apps/web/src/**/*.{ts,tsx}',
-      'gateway/src/**/*.ts',
-      'libs/*/src/**/*.ts',
-    ],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        // react-router's navigate returns a promise only for its data routers' transitions, which report their own errors.
-        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
-      ],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-    },
-  },
+  // A promise is awaited, returned, or marked `void` on purpose (no-floating-promises, no-misused-promises): those two
+  // type-aware rules run in oxlint's type-aware mode (.oxlintrc.json, TypeScript 7's checker, decision 0135), part of
+  // `npm run lint`; ESLint itself needs no type information.
   {
     // Route contracts (decisions 0108, 0109): the panel calls the API only through the client made from the contract.
     files: ['apps/web/src/**/*.{ts,tsx}'],

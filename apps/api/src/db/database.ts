@@ -47,7 +47,7 @@ export class DatabaseRuntime {
       connectionString,
       max: embedded ? 1 : 20,
       // pg's types say onConnect returns void, but pg-pool awaits what it returns (a failed reset fails the connect).
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      // oxlint-disable-next-line typescript/no-misused-promises
       ...(embedded ? { onConnect: (client: ClientBase) => client.query(RESET_SESSION) } : {}),
     });
     pool.on('error', () => undefined); // idle-client errors surface on the next query instead of crashing
