@@ -2,6 +2,7 @@ import {
   API_KEY_SORT_FIELDS,
   CLIENT_GROUP_SORT_FIELDS,
   CLIENT_SORT_FIELDS,
+  CONSOLIDATION_SORT_FIELDS,
   INTEGRATION_SORT_FIELDS,
   MATRIX_SORT_FIELDS,
   OPERATOR_SORT_FIELDS,
@@ -13,6 +14,7 @@ import {
   apiKeysListSpec,
   clientGroupsListSpec,
   clientsListSpec,
+  consolidationsListSpec,
   integrationsListSpec,
   matricesListSpec,
   operatorsListSpec,
@@ -24,6 +26,7 @@ import {
 import { apiKeyListCases, API_KEY_CASE_CLIENTS } from '../../../../libs/domain/src/lists/api-keys-list.cases';
 import { clientGroupListCases } from '../../../../libs/domain/src/lists/client-groups-list.cases';
 import { clientListCases } from '../../../../libs/domain/src/lists/clients-list.cases';
+import { consolidationListCases } from '../../../../libs/domain/src/lists/consolidations-list.cases';
 import {
   integrationListCases,
   INTEGRATION_CASE_CLIENTS,
@@ -44,6 +47,7 @@ import {
   auditLog,
   clientGroups,
   clients,
+  consolidations,
   integrations,
   operators,
   parcels,
@@ -279,6 +283,21 @@ describe('lists: the SQL keeps what the shared list specs keep', () => {
       t.http().get('/api/operatingModule/administration/sector/list').set(auth()).query(query);
     runCases(sectorListCases, (filters) => list({ ...filters, limit: 50 }));
     runOrders(sectorListCases, SECTOR_SORT_FIELDS, sectorsListSpec.compare, (order) =>
+      list({ sort: order.field, direction: order.direction, limit: 50 }),
+    );
+  });
+
+  describe('consolidations', () => {
+    beforeAll(async () => {
+      await db()
+        .insert(consolidations)
+        .values(consolidationListCases.items.map((c) => ({ ...c, createdAt: new Date(c.createdAt) })));
+    });
+    // Read with GET: its filters are query parameters.
+    const list = (query: object) =>
+      t.http().get('/api/operatingModule/consolidation/list').set(auth()).query(query);
+    runCases(consolidationListCases, (filters) => list({ ...filters, limit: 50 }));
+    runOrders(consolidationListCases, CONSOLIDATION_SORT_FIELDS, consolidationsListSpec.compare, (order) =>
       list({ sort: order.field, direction: order.direction, limit: 50 }),
     );
   });

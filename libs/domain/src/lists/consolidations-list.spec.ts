@@ -1,8 +1,19 @@
+import { consolidationListCases } from './consolidations-list.cases';
 import {
   compareConsolidations,
   consolidationMatchesFilters,
   type ConsolidationListFilters,
 } from './consolidations-list';
+import { matchingIds, sortedIds } from './list-cases';
+
+/** The parity table through the predicate; apps/api/test/lists/lists-parity.int-spec.ts runs it through the SQL. */
+describe('consolidationMatchesFilters: the consolidations list, parity table', () => {
+  it.each(consolidationListCases.cases)('$name', ({ filters, expected }) => {
+    expect(matchingIds(consolidationListCases.items, filters, consolidationMatchesFilters)).toEqual(
+      sortedIds(expected),
+    );
+  });
+});
 
 const row = (over: Partial<Parameters<typeof consolidationMatchesFilters>[0]> = {}) => ({
   barcode: 'CS0000000001',
