@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { OperatorView } from '@depot/contracts';
+import type { ConsolidationView, OperatorView } from '@depot/contracts';
 import { uniqueTag } from './support/api';
 import { axeViolations } from './support/axe';
 import { createClient } from './support/clients';
@@ -119,5 +119,51 @@ test.describe('consolidations', () => {
     await expect(ui.cells('parcelCount')).toHaveText(['2']);
     await expect(ui.cells('isBlocked')).toHaveText([t('consolidations.state.blocked')]);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("a colleague's scan and block show on an open consolidation's page without a reload @en", async ({
+    api,
+    request,
+    screens,
+    t,
+  }) => {
+    const client = await createClient(request, api);
+    const parcel = await createParcel(request, api, client.id);
+    const headers = { Authorization: `Bearer ${await api.admin()}` };
+    const created = await request.post('/api/operatingModule/consolidation/create', {
+      headers,
+      data: { type: 'normal' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const consolidation = (await created.json()) as ConsolidationView;
+
+    const { page, signIn, shell } = screens;
+    const ui = new ConsolidationsPage(page, t, 'en');
+    await signIn.signIn(await api.createUser({ role: 'magazyn' }));
+    await page.goto(`/operatingModule/consolidation/details/${consolidation.id}`);
+    await expect(ui.barcode).toHaveText(consolidation.barcode);
+    await expect(page.getByTestId('consolidation-parcels-empty')).toBeVisible();
+    await shell.expectLive();
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+
+    // A colleague scans a parcel into it, then blocks it (through the API, as their own panel would).
+    const added = await request.post('/api/operatingModule/consolidation/addPackage', {
+      headers,
+      data: { consolidationId: consolidation.id, externalNumber: parcel.internalNumber },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await expect(ui.parcelNumbers).toHaveText([parcel.internalNumber]);
+    const blocked = await request.post('/api/operatingModule/consolidation/block', {
+      headers,
+      data: { consolidationId: consolidation.id },
+    });
+    expect(blocked.status(), await blocked.text()).toBe(200);
+    await expect(ui.locked).toHaveText(t('consolidations.blockedNotice'));
+    await expect(ui.addNumber).toBeDisabled();
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
   });
 });

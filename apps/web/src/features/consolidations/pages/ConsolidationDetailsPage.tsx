@@ -12,7 +12,8 @@ import { useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { ApiError, describeError, describeMessage } from '../../../api/errors';
-import { useRouteQuery, useSetRouteData } from '../../../api/query';
+import { routeKey, useRouteQuery, useSetRouteData } from '../../../api/query';
+import { useLiveRecord } from '../../../realtime/useLiveRecord';
 import { canAtom } from '../../../session/session';
 import { saveBlob } from '../../../ui/export/saveFile';
 import { QueryGate } from '../../../ui/QueryGate';
@@ -23,13 +24,21 @@ import { consolidationsApi, pdfBlob } from '../api';
 import { ConsolidationItems } from '../components/ConsolidationItems';
 import { ConsolidationSummary } from '../components/ConsolidationSummary';
 
-/** /operatingModule/consolidation/details/:consolidationId (SPEC 2): what it holds, adding by scan, label, block. */
+/**
+ * /operatingModule/consolidation/details/:consolidationId (SPEC 2): what it holds, adding by scan, label, block. Live:
+ * a change made elsewhere (a colleague's scan into it, a block) refreshes it from the consolidations list room.
+ */
 export function ConsolidationDetailsPage() {
   usePageTitle('consolidations.detailsTitle');
   const { consolidationId = '' } = useParams();
   const input = { params: { id: consolidationId } };
   const query = useRouteQuery(contract.consolidations.get, input);
   const setData = useSetRouteData(contract.consolidations.get, input);
+  useLiveRecord({
+    list: 'consolidations',
+    id: consolidationId,
+    key: routeKey(contract.consolidations.get, input),
+  });
   return <QueryGate query={query}>{(c) => <Details consolidation={c} onChanged={setData} />}</QueryGate>;
 }
 
