@@ -1,6 +1,7 @@
 import * as ExcelJS from 'exceljs';
 import { MESSAGES, warsawDay, type ScanLookupReply, type ScanRecord } from '@depot/contracts';
 import { expectError, expectValidation } from '../expectations';
+import { SCAN_REPORT_PAGE } from '../../src/modules/scans/scan-report.service';
 import { FORBIDDEN } from '../role-kit';
 import { tag } from '../parcels/parcels.kit';
 import { NOT_SCANNERS, scanId, startScanKit, type ScanKit } from './scans.kit';
@@ -73,14 +74,13 @@ describe('scans: lookups, a terminal’s scans, the daily report, bad input and 
     expect(after.items.map((s) => s.number)).toEqual(numbers.slice(1));
   });
 
-  it('the daily report is the Warsaw day’s scans as xlsx in the reader’s language; an empty day is 400', async () => {
-    const p = await k.parcelWith();
-    await k.scanned(p.internalNumber, { terminal: 'Report terminal' });
+  /** The day's report, read as a workbook's first sheet. */
+  async function reportOf(date: string): Promise<ExcelJS.Worksheet> {
     const res = await k.t
       .http()
       .post('/api/operatingModule/raportOfScanedPackages')
       .set(k.auth('magazyn'))
-      .send({ date: warsawDay(new Date()) })
+      .send({ date })
       .buffer(true)
       .parse((r, done) => {
         const chunks: Buffer[] = [];
@@ -91,7 +91,13 @@ describe('scans: lookups, a terminal’s scans, the daily report, bad input and 
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.body as unknown as ExcelJS.Buffer);
-    const sheet = book.worksheets[0]!;
+    return book.worksheets[0]!;
+  }
+
+  it('the daily report is the Warsaw day’s scans as xlsx in the reader’s language; an empty day is 400', async () => {
+    const p = await k.parcelWith();
+    await k.scanned(p.internalNumber, { terminal: 'Report terminal' });
+    const sheet = await reportOf(warsawDay(new Date()));
     expect(sheet.getRow(1).getCell(2).value).toBe('Scanned number');
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
     const mine = rows.find((r) => r?.includes(p.internalNumber) && r.includes('Report terminal'));
@@ -102,6 +108,31 @@ describe('scans: lookups, a terminal’s scans, the daily report, bad input and 
       'Bad Request',
       MESSAGES.noPackagesFound,
     );
+  });
+
+  it('a day of more scans than one read holds them all, in the order they were made, and no scan of the days around', async () => {
+    // 2019-03-31 is the day Warsaw moved its clocks forward (23 hours): its scans, a page and a half of them, and
+    // one on each neighbouring day (22:59:59 UTC on the 30th is still the 30th in Warsaw; 22:00 UTC on the 31st is
+    // already 1 April).
+    const count = SCAN_REPORT_PAGE + SCAN_REPORT_PAGE / 2;
+    await k.t.depot.runtime.pool.query(
+      `insert into scans (scan_id, number, outcome, status, terminal, timezone, scanned_at)
+       select 'day-page-' || g, 'DAYPAGE' || lpad(g::text, 5, '0'), 'notFound', 'inTransport', 'Day terminal',
+              'Europe/Warsaw', timestamptz '2019-03-30 23:00:00+00' + (g - 1) * interval '10 seconds'
+       from generate_series(1, $1::int) g
+       union all select 'day-page-before', 'DAYBEFORE', 'notFound', 'inTransport', 'Day terminal', 'Europe/Warsaw',
+              timestamptz '2019-03-30 22:59:59+00'
+       union all select 'day-page-after', 'DAYAFTER', 'notFound', 'inTransport', 'Day terminal', 'Europe/Warsaw',
+              timestamptz '2019-03-31 22:00:00+00'`,
+      [count],
+    );
+    const sheet = await reportOf('2019-03-31');
+    const numbers = (sheet.getSheetValues().slice(2) as unknown[][]).map((r) => r[2]);
+    expect(numbers).toHaveLength(count);
+    expect(numbers[0]).toBe('DAYPAGE00001');
+    expect(numbers[SCAN_REPORT_PAGE]).toBe(`DAYPAGE${String(SCAN_REPORT_PAGE + 1).padStart(5, '0')}`);
+    expect(numbers.at(-1)).toBe(`DAYPAGE${String(count).padStart(5, '0')}`);
+    expect(new Set(numbers).size).toBe(count);
   });
 
   it.each([

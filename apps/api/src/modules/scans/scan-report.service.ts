@@ -14,6 +14,9 @@ import type { ExportCell } from '../exports/export-source';
 import { writeXlsx, type XlsxTable } from '../exports/xlsx-writer';
 import { ScansRepository } from './scans.repository';
 
+/** Scans read per query while the report is written. */
+export const SCAN_REPORT_PAGE = 2_000;
+
 /** The report's columns: key in the row, catalogue header, width. */
 const COLUMNS: { key: keyof ReportRow; header: MessageId; width?: number; format?: 'dateTime' }[] = [
   { key: 'scannedAt', header: 'scans.field.scannedAt', width: 18, format: 'dateTime' },
@@ -83,16 +86,21 @@ export class ScanReportService {
     userId: string | null,
     day: string,
   ): Promise<{ fileName: string; content: Buffer; rows: number }> {
-    const scans = await this.repo.ofDay(day);
-    if (scans.length === 0) throw Errors.badRequest(MESSAGES.noPackagesFound);
+    const first = await this.repo.ofDay(day, undefined, SCAN_REPORT_PAGE);
+    if (first.length === 0) throw Errors.badRequest(MESSAGES.noPackagesFound);
     const lang = (userId ? await this.files.languageOf(userId) : undefined) ?? DEFAULT_LANGUAGE;
     const table: XlsxTable = {
       sheetName: catalogueText(lang, 'scans.report.title'),
       columns: COLUMNS.map((c) => ({ ...c, header: catalogueText(lang, c.header) })),
     };
+    // The day is read a page at a time (by scan sequence), so a busy day never sits in memory as records whole.
+    const repo = this.repo;
     async function* batches() {
-      for (let i = 0; i < scans.length; i += 1000)
-        yield scans.slice(i, i + 1000).map((s) => rowOf(s, lang) as Record<string, ExportCell>);
+      for (let page = first; page.length > 0;) {
+        yield page.map((s) => rowOf(s, lang) as Record<string, ExportCell>);
+        if (page.length < SCAN_REPORT_PAGE) return;
+        page = await repo.ofDay(day, page[page.length - 1]!.seq, SCAN_REPORT_PAGE);
+      }
     }
     const { content, rows } = await writeXlsx(table, lang, batches());
     const title = catalogueText(lang, 'scans.report.title').toLowerCase();

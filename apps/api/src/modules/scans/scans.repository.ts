@@ -261,12 +261,16 @@ export class ScansRepository {
       : this.records(and(eq(scans.terminal, terminal), gt(scans.id, afterSeq))!, 'asc', limit);
   }
 
-  /** Every scan of a Warsaw day, in the order they were made. */
-  ofDay(day: string): Promise<ScanRecord[]> {
+  /** A page of a Warsaw day's scans in the order they were made: the first `limit`, or those after `afterSeq`. */
+  ofDay(day: string, afterSeq: number | undefined, limit: number): Promise<ScanRecord[]> {
     return this.records(
-      and(sql`${scans.scannedAt} >= ${dayStart(day)}`, sql`${scans.scannedAt} < ${dayStart(day, 1)}`)!,
+      and(
+        sql`${scans.scannedAt} >= ${dayStart(day)}`,
+        sql`${scans.scannedAt} < ${dayStart(day, 1)}`,
+        afterSeq === undefined ? undefined : gt(scans.id, afterSeq),
+      )!,
       'asc',
-      1_000_000,
+      limit,
     );
   }
 
