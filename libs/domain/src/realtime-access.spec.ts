@@ -43,7 +43,6 @@ const REFUSED_ROOMS = [
   'job:',
   'terminal:',
   'import:0f0e0d0c-0000-4000-8000-000000000001',
-  'consolidation:0f0e0d0c-0000-4000-8000-000000000002',
   // unknown kinds and malformed names
   'parcel:1',
   'session:session-1',

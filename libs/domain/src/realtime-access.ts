@@ -40,13 +40,23 @@ export function canJoinRoom(principal: SocketPrincipal, room: string): boolean {
         isTerminalName(id)
       );
     case 'consolidation':
+      // One consolidation's changes (what it holds, blocked or not): staff who may read consolidations, by its id.
+      return (
+        principal.kind === 'session' &&
+        principal.clientId === null &&
+        can(principal.role, 'consolidations.read') &&
+        CANONICAL_UUID.test(id)
+      );
     case 'import':
-      // These rooms arrive with their modules; until then nobody may join them.
+      // This room arrives with its module (imports); until then nobody may join it.
       return false;
     default:
       return false;
   }
 }
+
+/** A record id as rooms carry it: a UUID in lower case (so one record has one room name). */
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A terminal's name as rooms carry it: 1–100 characters, no surrounding spaces. */
 export const isTerminalName = (name: string): boolean =>

@@ -1,5 +1,6 @@
-import { MESSAGES, type ConsolidationView, type Role } from '@depot/contracts';
-import { startTestDepot, type TestDepot } from '../harness';
+import { MESSAGES, rooms, type ConsolidationView, type Role } from '@depot/contracts';
+import { eventMatching, startTestDepot, type TestDepot } from '../harness';
+import { openSocket, settled, subscribe } from '../realtime/realtime.kit';
 import { expectError, expectValidation } from '../expectations';
 import { dbProbe, FORBIDDEN, UNKNOWN_ID } from '../role-kit';
 import { ALLOWED, consolidationCalls, REFUSED, type ConsolidationCalls } from './consolidations.kit';
@@ -263,6 +264,35 @@ describe('consolidation items API', () => {
         403,
         ...FORBIDDEN,
       );
+    });
+  });
+
+  describe('live: the consolidation room', () => {
+    it("a change reaches the consolidation's own room, not the room of another consolidation", async () => {
+      const mine = await c.consolidation();
+      const other = await c.consolidation();
+      const watcher = await openSocket(t, { token: c.tokens.magazyn });
+      const elsewhere = await openSocket(t, { token: c.tokens.operator });
+      expect(await subscribe(watcher, rooms.consolidation(mine.id))).toEqual({ ok: true });
+      expect(await subscribe(elsewhere, rooms.consolidation(other.id))).toEqual({ ok: true });
+      let seenElsewhere = 0;
+      elsewhere.on('list:change', () => seenElsewhere++);
+      const p = await c.parcel(dpd);
+      const change = eventMatching(
+        watcher,
+        'list:change',
+        (e) => e.list === 'consolidations' && e.op === 'upsert' && e.row.id === mine.id,
+      );
+      await c.added(mine.id, p.internalNumber);
+      expect(await change).toMatchObject({ row: { id: mine.id, parcelCount: 1 }, created: false });
+      await settled(t, elsewhere);
+      expect(seenElsewhere).toBe(0);
+    });
+
+    it.each(REFUSED)('%s may not join a consolidation room', async (role) => {
+      const n = await c.consolidation();
+      const s = await openSocket(t, { token: c.tokens[role] });
+      expect(await subscribe(s, rooms.consolidation(n.id))).toEqual({ ok: false, error: 'Forbidden' });
     });
   });
 });

@@ -7,11 +7,19 @@ import { useRealtime } from './RealtimeProvider';
 
 /**
  * Keeps one cached record live (decision 0078, 0108): the page follows the live list its row belongs to (`list:<entity>`
- * for staff, the client's part of it for a client user) and refreshes the cache entry `key` when a change of row `id`
- * arrives (an edit elsewhere, a status set by a job) and after a reconnect. A deleted row reads as gone (404).
+ * for staff, the client's part of it for a client user), or the record's own room when it has one (`room`, e.g.
+ * `consolidation:<id>`, which carries the same list changes of that record only), and refreshes the cache entry `key`
+ * when a change of row `id` arrives (an edit elsewhere, a status set by a job) and after a reconnect. A deleted row
+ * reads as gone (404).
  */
-export function useLiveRecord(options: { list: ListEntity; id: string; key: QueryKey; enabled?: boolean }) {
-  const { list, id, enabled = true } = options;
+export function useLiveRecord(options: {
+  list: ListEntity;
+  id: string;
+  key: QueryKey;
+  room?: string;
+  enabled?: boolean;
+}) {
+  const { list, id, room, enabled = true } = options;
   const user = useAtomValue(currentUserAtom);
   const realtime = useRealtime();
   const queryClient = useQueryClient();
@@ -22,7 +30,7 @@ export function useLiveRecord(options: { list: ListEntity; id: string; key: Quer
     if (!realtime || !user || !enabled) return undefined;
     const key = JSON.parse(serialized) as QueryKey;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: key, exact: true });
-    const leave = realtime.join(clientId ? rooms.clientList(list, clientId) : rooms.list(list));
+    const leave = realtime.join(room ?? (clientId ? rooms.clientList(list, clientId) : rooms.list(list)));
     const off = realtime.on('list:change', (change) => {
       if (change.list !== list) return;
       const changedId = change.op === 'delete' ? change.id : change.row.id;
@@ -34,5 +42,5 @@ export function useLiveRecord(options: { list: ListEntity; id: string; key: Quer
       offResync();
       leave();
     };
-  }, [realtime, user, clientId, list, id, serialized, queryClient, enabled]);
+  }, [realtime, user, clientId, list, id, room, serialized, queryClient, enabled]);
 }

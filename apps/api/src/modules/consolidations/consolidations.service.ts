@@ -275,7 +275,8 @@ export class ConsolidationsService {
     if (!row) return;
     await this.bus.publish({
       type: 'list.changed',
-      rooms: [rooms.list('consolidations')],
+      // The live list, and the consolidation's own room (its details page).
+      rooms: [rooms.list('consolidations'), rooms.consolidation(id)],
       change: { list: 'consolidations', op: 'upsert', row, actorId: actor.userId, created },
     });
   }

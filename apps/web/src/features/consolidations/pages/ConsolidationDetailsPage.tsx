@@ -2,6 +2,7 @@ import { Button, Callout, ControlGroup, FormGroup, H1, InputGroup, Intent } from
 import {
   contract,
   MESSAGES,
+  rooms,
   type ConsolidationListItem,
   type ConsolidationParcel,
   type ConsolidationView,
@@ -26,7 +27,7 @@ import { ConsolidationSummary } from '../components/ConsolidationSummary';
 
 /**
  * /operatingModule/consolidation/details/:consolidationId (SPEC 2): what it holds, adding by scan, label, block. Live:
- * a change made elsewhere (a colleague's scan into it, a block) refreshes it from the consolidations list room.
+ * a change made elsewhere (a colleague's scan into it, a block) refreshes it from its own room (`consolidation:<id>`).
  */
 export function ConsolidationDetailsPage() {
   usePageTitle('consolidations.detailsTitle');
@@ -37,6 +38,7 @@ export function ConsolidationDetailsPage() {
   useLiveRecord({
     list: 'consolidations',
     id: consolidationId,
+    room: rooms.consolidation(consolidationId),
     key: routeKey(contract.consolidations.get, input),
   });
   return <QueryGate query={query}>{(c) => <Details consolidation={c} onChanged={setData} />}</QueryGate>;
