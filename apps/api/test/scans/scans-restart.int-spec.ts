@@ -33,14 +33,18 @@ async function scanThrough(
   const acknowledged = new Map<string, number>();
   let attempts = 0;
   const send = async (number: string, id: string): Promise<void> => {
-    // Until acknowledged, for up to two minutes (a loaded machine restarts the app slowly).
-    for (const until = Date.now() + 120_000; Date.now() < until;) {
+    // Until acknowledged, for up to two minutes (a loaded machine restarts the app slowly), backing off as a scanning
+    // device does: after a restart every unacknowledged scan is resent at once, and fixed short retries with short
+    // timeouts would keep abandoning requests the new app is still working through (each resend more load, none
+    // answered in time).
+    let pause = 50;
+    for (const until = Date.now() + 120_000; Date.now() < until; pause = Math.min(pause * 2, 2_000)) {
       attempts++;
       try {
         const res = await request(target())
           .post('/api/operatingModule/setStatusForArrayOfExtNrs')
           .set('Authorization', `Bearer ${token}`)
-          .timeout(5_000)
+          .timeout(15_000)
           .send({ externalNumber: [number], scanIds: [id] });
         if (res.status === 200) {
           const [result] = (res.body as ScanReply).results;
@@ -50,7 +54,7 @@ async function scanThrough(
       } catch {
         // connection refused or cut: retried below
       }
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, pause));
     }
     throw new Error(`scan ${id} never acknowledged`);
   };
