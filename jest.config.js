@@ -80,8 +80,8 @@ module.exports = {
       transform: integrationTransform,
       // quagga2 (the tests' barcode reader) is asm.js, left exactly as shipped.
       transformIgnorePatterns: ['/node_modules/@ericblade/'],
-      // Jest runs one runner per folder (`<folder>.int-run.ts`), which loads all the folder's suites in one module
-      // registry (apps/api/test/suites.ts); a suite file named on the command line runs by itself.
+      // Jest runs four shard runners (`shard-<n>.int-run.ts`), each loading its share of the suites in one module
+      // registry (apps/api/test/suites.ts, decision 0136); a suite file named on the command line runs by itself.
       testMatch: [
         namedSuite ? '<rootDir>/apps/api/test/**/*.int-spec.ts' : '<rootDir>/apps/api/test/**/*.int-run.ts',
       ],

@@ -63,17 +63,20 @@ rm -f "$results"/*.log
 
 if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   step "integration tests on the PostgreSQL server (a fresh database per suite)"
-  # Four workers: every suite makes its own database on the server, so suites do not share state, and a suite spends
-  # part of its time waiting (the server, jobs, sockets), so four keep two cores busier than two do (176 s → 145 s).
+  # Four workers, one shard runner each (apps/api/test/suites.ts, decision 0136: the suites shared out by measured
+  # weight, so the app's modules load four times, not once per folder): every suite makes its own database on the
+  # server, so suites do not share state, and a suite spends part of its time waiting (the server, jobs, sockets), so
+  # four keep two cores busier than two do.
   jest --selectProjects integration --maxWorkers 4 --json --outputFile="$results/integration-server.json"
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge, scans"
-  # The folders' runners, narrowed to these suites by SUITES (apps/api/test/suites.ts). Three workers: the suites wait
-  # on sockets, jobs and sign-ins between bursts of PGlite's work, so three keep two cores busier (69 s -> 57 s here).
-  # The fuzzing sends its probes to every caller and one generated input per operation and caller here (three on the
-  # server): what the embedded runtime adds is one shared backend that must survive them (decision 0132).
-  env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans' \
+  # The suites SUITES keeps, in three shards on three workers: the suites wait on sockets, jobs and sign-ins between
+  # bursts of PGlite's work, so three keep two cores busier. The fuzzing sends its probes to every caller and one
+  # generated input per operation and caller here (three on the server): what the embedded runtime adds is one shared
+  # backend that must survive them (decision 0132).
+  env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" SHARDS=3 \
+    SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans' \
     NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers 3 \
-    --testPathPatterns 'api-keys|auth|exports|fuzz|http|jobs|labels|parcels|realtime|runtime|scans' --json --outputFile="$results/integration-embedded.json"
+    --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"
   jest --selectProjects integration --runInBand --json --outputFile="$results/integration-embedded.json"

@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { DatabaseRuntime } from '../src/db/database';
-import { RUNNER, suitesIn, TEST_ROOT } from './suites';
+import { RUNNER, SHARD_RUNNERS, TEST_ROOT } from './suites';
 import { serverUrl, SNAPSHOT, TEMPLATE_ENV } from './template';
 
 /**
@@ -14,7 +14,7 @@ import { serverUrl, SNAPSHOT, TEMPLATE_ENV } from './template';
  * runtime, a PGlite data directory that suites copy (initdb alone takes seconds there). See docs/testing.md.
  */
 export default async function globalSetup(): Promise<void> {
-  everySuiteHasARunner();
+  everyShardHasARunner();
   const base = serverUrl();
   if (base) {
     const name = `depot_template_${process.pid}_${Date.now().toString(36)}`;
@@ -46,16 +46,30 @@ async function migrated(config: { databaseUrl: string | undefined; dataDir: stri
   }
 }
 
-/** A suite in a folder without a runner (in it or above it) would never run: the run stops instead. */
-function everySuiteHasARunner(): void {
-  const hasRunner = (dir: string) => readdirSync(dir).some((f) => RUNNER.test(f));
-  const orphans = suitesIn(TEST_ROOT).filter((suite) => {
-    for (let dir = dirname(join(TEST_ROOT, suite)); dir.startsWith(TEST_ROOT); dir = dirname(dir))
-      if (hasRunner(dir)) return false;
-    return true;
-  });
-  if (orphans.length > 0)
+/**
+ * Every suite runs in one of the shard runners (apps/api/test/suites.ts), which share all suites out between
+ * `shard-1` … `shard-<SHARD_RUNNERS>`: a missing, extra or misplaced runner would leave suites unrun or run twice, so
+ * the run stops instead.
+ */
+function everyShardHasARunner(): void {
+  const expected = Array.from({ length: SHARD_RUNNERS }, (_, i) => `shard-${i + 1}.int-run.ts`);
+  const found = readdirSync(TEST_ROOT)
+    .filter((f) => RUNNER.test(f))
+    .sort();
+  const nested = hasNestedRunner(TEST_ROOT);
+  if (found.join() !== [...expected].sort().join() || nested)
     throw new Error(
-      `No runner (<folder>.int-run.ts calling runSuitesIn, apps/api/test/suites.ts) runs: ${orphans.join(', ')}`,
+      `The integration runners must be exactly ${expected.join(', ')} in apps/api/test (found ${found.join(', ') || 'none'}${nested ? ', and a runner in a folder below' : ''}).`,
     );
 }
+
+/** A runner file in a folder below `dir` (folder runners are gone: decision 0136). */
+function hasNestedRunner(dir: string): boolean {
+  return readdirSync(dir, { withFileTypes: true }).some(
+    (e) => e.isDirectory() && e.name !== 'node_modules' && nestedRunnerIn(join(dir, e.name)),
+  );
+}
+const nestedRunnerIn = (dir: string): boolean =>
+  readdirSync(dir, { withFileTypes: true }).some((e) =>
+    e.isDirectory() ? nestedRunnerIn(join(dir, e.name)) : RUNNER.test(e.name),
+  );

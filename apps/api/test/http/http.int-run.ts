@@ -1,3 +1,0 @@
-import { runSuitesIn } from '../suites';
-
-runSuitesIn(__dirname);

@@ -1,0 +1,3 @@
+import { runShard } from './suites';
+
+runShard(4);
