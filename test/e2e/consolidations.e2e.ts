@@ -144,9 +144,7 @@ test.describe('consolidations', () => {
     await expect(ui.barcode).toHaveText(consolidation.barcode);
     await expect(page.getByTestId('consolidation-parcels-empty')).toBeVisible();
     await shell.expectLive();
-    await page.evaluate(() => {
-      (window as unknown as { notReloaded: boolean }).notReloaded = true;
-    });
+    await shell.markLoaded();
 
     // A colleague scans a parcel into it, then blocks it (through the API, as their own panel would).
     const added = await request.post('/api/operatingModule/consolidation/addPackage', {
@@ -162,8 +160,6 @@ test.describe('consolidations', () => {
     expect(blocked.status(), await blocked.text()).toBe(200);
     await expect(ui.locked).toHaveText(t('consolidations.blockedNotice'));
     await expect(ui.addNumber).toBeDisabled();
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
-      true,
-    );
+    await shell.expectNotReloaded();
   });
 });

@@ -24,9 +24,7 @@ test.describe('live users list', () => {
     await b.users.expectCount(1, 1);
     await expect(b.users.cell('firstName', 'Olga')).toBeVisible();
     await b.shell.expectLive();
-    await b.page.evaluate(() => {
-      (window as unknown as { notReloaded: boolean }).notReloaded = true;
-    });
+    await b.shell.markLoaded();
 
     // A edits the user.
     const a = screens;
@@ -41,9 +39,7 @@ test.describe('live users list', () => {
     await expect(b.users.tableCell('firstName', 'Oliwia')).toHaveClass(/\bdepot-row-flash\b/);
     await expect(b.users.cell('firstName', 'Olga')).toHaveCount(0);
     await b.users.expectCount(1, 1);
-    expect(await b.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
-      true,
-    );
+    await b.shell.expectNotReloaded();
     await expect(b.users.tableCell('firstName', 'Oliwia')).not.toHaveClass(/\bdepot-row-flash\b/, {
       timeout: 8_000,
     });

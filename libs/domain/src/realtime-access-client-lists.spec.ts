@@ -1,29 +1,8 @@
-import { ROLES, rooms, type Principal, type Role } from '@depot/contracts';
+import { ROLES, rooms, type Role } from '@depot/contracts';
 import { canJoinRoom } from './realtime-access';
+import { apiKey, OTHER_CLIENT, OWN_CLIENT, session } from './realtime-access.fixtures';
 
 /** Live lists split by client (API keys, integrations): staff follow the whole list, a client user its part. */
-
-const OWN_CLIENT = 'cccccccc-0000-4000-8000-000000000001';
-const OTHER_CLIENT = 'cccccccc-0000-4000-8000-000000000002';
-
-const session = (role: Role, clientId: string | null = role === 'user' ? OWN_CLIENT : null): Principal => ({
-  kind: 'session',
-  userId: 'aaaaaaaa-0000-4000-8000-000000000001',
-  role,
-  clientId,
-  sessionId: 'session-1',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-});
-
-const apiKey: Principal = {
-  kind: 'apiKey',
-  apiKeyId: 'key-1',
-  role: 'user',
-  clientId: OWN_CLIENT,
-  userId: null,
-  sessionId: null,
-  expiresAt: null,
-};
 
 /** Roles holding apiKeys.read and integrations.read (the permission matrix). */
 const READERS: readonly Role[] = ['superAdmin', 'admin', 'user'];

@@ -1,8 +1,7 @@
-import { LIST_ENTITIES, ROLES, can, rooms, type Principal, type WallScreenPrincipal } from '@depot/contracts';
+import { LIST_ENTITIES, ROLES, can, rooms, type WallScreenPrincipal } from '@depot/contracts';
 import { canJoinRoom, defaultRooms } from './realtime-access';
+import { apiKey, OWN_CLIENT, OWN_USER, session } from './realtime-access.fixtures';
 
-const CLIENT = 'cccccccc-0000-4000-8000-000000000001';
-const USER = 'aaaaaaaa-0000-4000-8000-000000000001';
 const LINK = 'bbbbbbbb-0000-4000-8000-000000000001';
 
 const wall = (terminal = 'Zielona Góra'): WallScreenPrincipal => ({
@@ -33,13 +32,13 @@ describe('a wall screen (decision 0129)', () => {
     'terminal:',
     'terminal',
     rooms.staff(),
-    rooms.user(USER),
-    rooms.client(CLIENT),
+    rooms.user(OWN_USER),
+    rooms.client(OWN_CLIENT),
     rooms.job('job-1'),
     rooms.import('imp-1'),
     rooms.consolidation('c-1'),
     ...LIST_ENTITIES.map((e) => rooms.list(e)),
-    ...LIST_ENTITIES.map((e) => rooms.clientList(e, CLIENT)),
+    ...LIST_ENTITIES.map((e) => rooms.clientList(e, OWN_CLIENT)),
     `wallScreen:${LINK}`,
     `session:${LINK}`,
     `apiKey:${LINK}`,
@@ -56,15 +55,6 @@ describe('a wall screen (decision 0129)', () => {
 });
 
 describe('terminal rooms for signed-in people and API keys', () => {
-  const session = (role: (typeof ROLES)[number]): Principal => ({
-    kind: 'session',
-    userId: USER,
-    role,
-    clientId: role === 'user' ? CLIENT : null,
-    sessionId: 'session-1',
-    expiresAt: '2099-01-01T00:00:00.000Z',
-  });
-
   it.each(ROLES)('%s joins a terminal room exactly when it scans or watches wall screens', (role) => {
     const may = role !== 'user' && (can(role, 'operating.scan') || can(role, 'wallScreens.read'));
     expect(canJoinRoom(session(role), rooms.terminal('gate-1'))).toBe(may);
@@ -72,16 +62,7 @@ describe('terminal rooms for signed-in people and API keys', () => {
   });
 
   it('is refused to an API key', () => {
-    const key: Principal = {
-      kind: 'apiKey',
-      apiKeyId: 'k1',
-      role: 'user',
-      clientId: CLIENT,
-      userId: null,
-      sessionId: null,
-      expiresAt: null,
-    };
-    expect(canJoinRoom(key, rooms.terminal('gate-1'))).toBe(false);
+    expect(canJoinRoom(apiKey, rooms.terminal('gate-1'))).toBe(false);
   });
 
   it('a salesman and a client user are refused (no scan nor wall-screen permission)', () => {

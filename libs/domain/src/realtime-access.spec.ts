@@ -1,33 +1,14 @@
-import { ROLES, STAFF_ROLES, type Principal, type Role } from '@depot/contracts';
+import { ROLES, STAFF_ROLES, type Role } from '@depot/contracts';
 import { canJoinRoom, defaultRooms } from './realtime-access';
-
-const OWN_USER = 'aaaaaaaa-0000-4000-8000-000000000001';
-const OTHER_USER = 'aaaaaaaa-0000-4000-8000-000000000002';
-const OWN_CLIENT = 'cccccccc-0000-4000-8000-000000000001';
-const OTHER_CLIENT = 'cccccccc-0000-4000-8000-000000000002';
-
-type SessionPrincipal = Extract<Principal, { kind: 'session' }>;
-type ApiKeyPrincipal = Extract<Principal, { kind: 'apiKey' }>;
-
-/** A signed-in user of `role`; client users belong to OWN_CLIENT, staff to no client. */
-const session = (role: Role): SessionPrincipal => ({
-  kind: 'session',
-  userId: OWN_USER,
-  role,
-  clientId: role === 'user' ? OWN_CLIENT : null,
-  sessionId: 'session-1',
-  expiresAt: '2099-01-01T00:00:00.000Z',
-});
-
-const apiKey: ApiKeyPrincipal = {
-  kind: 'apiKey',
-  apiKeyId: 'key-1',
-  role: 'user',
-  clientId: OWN_CLIENT,
-  userId: null,
-  sessionId: null,
-  expiresAt: null,
-};
+import {
+  apiKey,
+  OTHER_CLIENT,
+  OTHER_USER,
+  OWN_CLIENT,
+  OWN_USER,
+  session,
+  type SessionPrincipal,
+} from './realtime-access.fixtures';
 
 const LIST_USERS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
 const LIST_CLIENTS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'salesman'];

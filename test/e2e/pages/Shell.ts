@@ -68,6 +68,20 @@ export class Shell {
     await expect(this.connectionWarning).toBeHidden();
   }
 
+  /** Marks the loaded page, so `expectNotReloaded` can tell a live update from a reload. */
+  async markLoaded(): Promise<void> {
+    await this.page.evaluate(() => {
+      (window as unknown as { depotMarked?: boolean }).depotMarked = true;
+    });
+  }
+
+  /** The page marked by `markLoaded` is still the one shown: what changed since came live, not by a reload. */
+  async expectNotReloaded(): Promise<void> {
+    expect(await this.page.evaluate(() => (window as unknown as { depotMarked?: boolean }).depotMarked)).toBe(
+      true,
+    );
+  }
+
   private async accountMenuItem(testId: string): Promise<void> {
     await this.accountMenu.click();
     await this.page.getByTestId(testId).click();
