@@ -8,6 +8,10 @@ results=$(mktemp -d)
 # TEST_REPORTS_DIR keeps the run's jest and Playwright JSON reports (every suite's and test's time) for a closer look.
 trap 'if [ -n "${TEST_REPORTS_DIR:-}" ]; then mkdir -p "$TEST_REPORTS_DIR" && cp "$results"/*.json "$TEST_REPORTS_DIR"/ 2>/dev/null; fi; rm -rf "$results"' EXIT
 started=$SECONDS
+# Every Node process of the run (jest and its workers, the linters, the browser tests' server) with a larger young
+# generation: the tests allocate fast and short-lived, and 64 MB semi-spaces cut the unit and integration steps' CPU by
+# about a tenth (fewer scavenges; decision 0137). A caller's own NODE_OPTIONS come after, so they win.
+export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
 last=$SECONDS
 # Each step's heading says how long the one before it took, so a slow run shows where its time went.
 step() { printf '\n== %s   (previous step %ss, %ss in all)\n' "$*" "$((SECONDS - last))" "$((SECONDS - started))"; last=$SECONDS; }
@@ -28,7 +32,7 @@ fi
 
 step "build";                 npm run build --silent
 
-jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
+jest() { NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest "$@"; }
 
 # The static checks and the unit tests are independent and mostly single-threaded: they run side by side, each into
 # its own log, printed in order afterwards with how long each took (the unit tests' own summary too); any failure
@@ -75,7 +79,7 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   # backend that must survive them (decision 0132).
   env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" SHARDS=3 \
     SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans' \
-    NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --maxWorkers 3 \
+    NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest --selectProjects integration --maxWorkers 3 \
     --json --outputFile="$results/integration-embedded.json"
 else
   step "integration tests on the embedded runtime (PGlite)"

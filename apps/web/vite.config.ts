@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { precompiled } from './src/i18n/precompiled';
 
 const contractsSrc = (file: string) =>
   fileURLToPath(new URL(`../../libs/contracts/src/${file}`, import.meta.url));
@@ -35,25 +37,45 @@ const catalogueOnDemand = {
   },
 };
 
+/**
+ * The catalogue of a language as the panel loads it (src/i18n/messages.ts): its messages parsed at build time
+ * (src/i18n/precompiled.ts, decision 0137), so the browser does not parse them on every page load.
+ */
+const PRECOMPILED = '\0catalogue-';
+const cataloguesPrecompiled = {
+  name: 'depot-catalogues-precompiled',
+  enforce: 'pre' as const,
+  resolveId(source: string) {
+    const lang = /^@depot\/contracts\/catalogue\/(en|pl)\.json$/.exec(source)?.[1];
+    return lang ? `${PRECOMPILED}${lang}` : null;
+  },
+  async load(this: { addWatchFile(file: string): void }, id: string) {
+    if (!id.startsWith(PRECOMPILED)) return null;
+    const lang = id.slice(PRECOMPILED.length);
+    const file = contractsSrc(`catalogue/${lang}.json`);
+    this.addWatchFile(file);
+    const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    // JSON.parse of a string literal: cheaper for the browser than the same data as an object literal.
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(precompiled(messages, lang)))});`;
+  },
+};
+
 export default defineConfig({
   css: { postcss: { plugins: [withoutIconFont] } },
   plugins: [
     catalogueOnDemand,
+    cataloguesPrecompiled,
     react(),
     // Decision 0110: a .br (quality 11) and a .gz (level 9) beside every text asset over 1 kB, made once at build
     // time; the API serves the one the browser accepts (apps/api/src/common/static-panel.ts), else the original.
     compression({ include: /\.(js|css|html|svg|json|ico)$/, threshold: 1024 }),
   ],
-  // `@depot/contracts/base` and the per-language catalogues keep the sign-in page off the route contracts and the
-  // other language (decision 0125).
+  // `@depot/contracts/base` and the per-language catalogues (cataloguesPrecompiled) keep the sign-in page off the
+  // route contracts and the other language (decision 0125).
   resolve: {
     alias: [
       { find: /^@depot\/contracts$/, replacement: contractsSrc('index.ts') },
       { find: /^@depot\/contracts\/base$/, replacement: contractsSrc('base.ts') },
-      {
-        find: /^@depot\/contracts\/catalogue\/(en|pl)\.json$/,
-        replacement: contractsSrc('catalogue/$1.json'),
-      },
     ],
   },
   server: {

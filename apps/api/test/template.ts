@@ -7,3 +7,6 @@ export const TEMPLATE_ENV = 'DEPOT_TEST_TEMPLATE';
 
 /** The embedded template's snapshot file (a PGlite data-directory tar) inside its directory. */
 export const SNAPSHOT = 'snapshot.tar';
+
+/** The names of the suites' databases copied from a server template (harness.ts), which the run's teardown drops. */
+export const suiteDatabasePrefix = (template: string): string => `${template}_s_`;

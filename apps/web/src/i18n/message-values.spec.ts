@@ -1,9 +1,10 @@
 import { CATALOGUE, LANGUAGES, MESSAGES, PASSWORD_MIN_LENGTH, type Language } from '@depot/contracts';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createIntl } from 'react-intl';
 import ts from 'typescript';
+import { argumentsOf, sampleValues } from '../../test/message-arguments';
 import { describeMessage } from '../api/errors';
 
 /**
@@ -14,46 +15,6 @@ import { describeMessage } from '../api/errors';
 
 const FILES: Record<Language, Record<string, string>> = CATALOGUE;
 const SRC = join(__dirname, '..');
-
-type ArgKind = 'text' | 'number' | 'date' | 'tag';
-
-/** A message's arguments and what each takes, read from its ICU syntax tree. */
-function argumentsOf(message: string): Map<string, ArgKind> {
-  const found = new Map<string, ArgKind>();
-  const add = (name: string, kind: ArgKind) => {
-    if (found.get(name) !== 'number') found.set(name, kind);
-  };
-  const walk = (nodes: MessageFormatElement[], topLevel: boolean, into: Set<string> | null) => {
-    for (const n of nodes) {
-      switch (n.type) {
-        case TYPE.argument:
-          add(n.value, 'text');
-          if (topLevel) into?.add(n.value);
-          break;
-        case TYPE.number:
-          add(n.value, 'number');
-          break;
-        case TYPE.date:
-        case TYPE.time:
-          add(n.value, 'date');
-          break;
-        case TYPE.plural:
-        case TYPE.select:
-          add(n.value, 'number');
-          for (const option of Object.values(n.options)) walk(option.value, false, into);
-          break;
-        case TYPE.tag:
-          add(n.value, 'tag');
-          walk(n.children, topLevel, into);
-          break;
-        default:
-          break;
-      }
-    }
-  };
-  walk(parse(message), true, null);
-  return found;
-}
 
 /** Plain `{name}` arguments outside any plural/select branch: their value must show in every rendering. */
 function topLevelTextArguments(message: string): string[] {
@@ -72,18 +33,6 @@ for (const lang of LANGUAGES) {
     for (const n of names) set.add(n);
     MESSAGE_ARGUMENTS.set(id, set);
   }
-}
-
-/** Values for one rendering: `count` for every numeric argument, a marked word for every text one. */
-function sampleValues(message: string, count: number) {
-  const values: Record<string, string | number | Date | ((chunks: string[]) => string)> = {};
-  for (const [name, kind] of argumentsOf(message)) {
-    if (kind === 'number') values[name] = count;
-    else if (kind === 'date') values[name] = new Date(Date.UTC(2026, 0, 2, 10, 0));
-    else if (kind === 'tag') values[name] = (chunks: string[]) => chunks.join('');
-    else values[name] = `«${name}»`;
-  }
-  return values;
 }
 
 describe('every catalogue message with arguments renders its values', () => {

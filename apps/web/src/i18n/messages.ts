@@ -1,6 +1,8 @@
 import type { Language } from '@depot/contracts/base';
+import type { PrecompiledMessages } from './precompiled';
 
-export type Messages = Record<string, string>;
+/** A language's messages: parsed at build time in the panel's bundle (decision 0137), text in the tests. */
+export type Messages = PrecompiledMessages | Record<string, string>;
 
 /**
  * The panel's messages, one language at a time: the one catalogue the API reads too (libs/contracts/src/catalogue),
