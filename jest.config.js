@@ -72,7 +72,13 @@ module.exports = {
       },
       // intl-messageformat (react-intl's ICU formatter, used by the i18n spec) ships ES modules only.
       transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|react-intl|@orpc)/)'],
-      moduleNameMapper: { ...common.moduleNameMapper, '\\.css$': '<rootDir>/apps/web/test/style-stub.js' },
+      moduleNameMapper: {
+        // The panel loads its catalogues precompiled (vite.config.ts, decision 0137); so do its tests. (Jest tries
+        // the patterns in order: this one before the common one.)
+        '^@depot/contracts/catalogue/(en|pl)\\.json$': '<rootDir>/apps/web/test/catalogue-$1.ts',
+        ...common.moduleNameMapper,
+        '\\.css$': '<rootDir>/apps/web/test/style-stub.js',
+      },
     },
     {
       ...common,

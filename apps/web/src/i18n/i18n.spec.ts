@@ -13,6 +13,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { THEMES } from '../theme/themes';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import { loadedMessages, loadMessages } from './messages';
+import { expanded, precompiled } from './precompiled';
 
 const { en, pl } = CATALOGUE;
 
@@ -118,7 +119,7 @@ describe('en.json and pl.json', () => {
       expect(loadedMessages(lang)).toBeUndefined();
       const [first, second] = await Promise.all([loadMessages(lang), loadMessages(lang)]);
       expect(first).toBe(second);
-      expect(first).toEqual(FILES[lang]);
+      expect(first).toEqual(expanded(precompiled(FILES[lang], lang)));
       expect(loadedMessages(lang)).toBe(first);
       expect(await loadMessages(lang)).toBe(first);
     }

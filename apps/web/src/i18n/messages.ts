@@ -1,5 +1,5 @@
 import type { Language } from '@depot/contracts/base';
-import type { PrecompiledMessages } from './precompiled';
+import { expanded, type CompactMessages, type PrecompiledMessages } from './precompiled';
 
 /** A language's messages: parsed at build time in the panel's bundle (decision 0137), text in the tests. */
 export type Messages = PrecompiledMessages | Record<string, string>;
@@ -8,7 +8,7 @@ export type Messages = PrecompiledMessages | Record<string, string>;
  * The panel's messages, one language at a time: the one catalogue the API reads too (libs/contracts/src/catalogue),
  * loaded when the language is first shown, so a page carries one language, not both (decision 0125).
  */
-const load: Record<Language, () => Promise<{ default: Messages }>> = {
+const load: Record<Language, () => Promise<{ default: CompactMessages }>> = {
   en: () => import('@depot/contracts/catalogue/en.json'),
   pl: () => import('@depot/contracts/catalogue/pl.json'),
 };
@@ -26,7 +26,8 @@ export function loadMessages(lang: Language): Promise<Messages> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = load[lang]().then(
-      ({ default: messages }) => {
+      ({ default: compact }) => {
+        const messages = expanded(compact);
         loaded.set(lang, messages);
         loading.delete(lang);
         return messages;

@@ -2,7 +2,7 @@ import { CATALOGUE, DISPLAY_TIMEZONE, LANGUAGES } from '@depot/contracts';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { sampleValues } from '../../test/message-arguments';
-import { precompiled } from './precompiled';
+import { expanded, precompiled } from './precompiled';
 
 /**
  * The panel's bundle carries its messages parsed at build time (decision 0137): every message of both catalogues
@@ -10,7 +10,8 @@ import { precompiled } from './precompiled';
  */
 describe.each(LANGUAGES)('precompiled %s messages', (lang) => {
   const texts = CATALOGUE[lang];
-  const trees = precompiled(texts, lang);
+  const compact = precompiled(texts, lang);
+  const trees = expanded(compact);
   const errors: string[] = [];
   const options = { locale: lang, timeZone: DISPLAY_TIMEZONE, onError: (e: Error) => errors.push(e.message) };
   const fromText = createIntl({ ...options, messages: texts });
@@ -20,7 +21,12 @@ describe.each(LANGUAGES)('precompiled %s messages', (lang) => {
     expect(Object.keys(trees)).toEqual(Object.keys(texts));
     const literal = Object.values(trees).filter((t) => t.length === 1 && t[0].type === TYPE.literal);
     expect(literal.length).toBeGreaterThan(Object.keys(trees).length / 2);
+    expect(Object.values(compact).filter((m) => typeof m === 'string')).toHaveLength(literal.length);
     expect(fromTree.formatMessage({ id: 'signIn.title' })).toBe(texts['signIn.title']);
+  });
+
+  it('keeps a message with arguments as its tree', () => {
+    expect(Array.isArray(compact['clients.linkedMessage'])).toBe(true);
   });
 
   it('shows every message as its text does', () => {
