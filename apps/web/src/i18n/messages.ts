@@ -1,8 +1,8 @@
 import type { Language } from '@depot/contracts/base';
 import { expanded, type CompactMessages, type PrecompiledMessages } from './precompiled';
 
-/** A language's messages: parsed at build time in the panel's bundle (decision 0137), text in the tests. */
-export type Messages = PrecompiledMessages | Record<string, string>;
+/** A language's messages, parsed at build time (decision 0137; the web tests load them the same way). */
+export type Messages = PrecompiledMessages;
 
 /**
  * The panel's messages, one language at a time: the one catalogue the API reads too (libs/contracts/src/catalogue),
