@@ -79,10 +79,21 @@ export class UsersListPage {
 
   async sortBy(column: UserColumn, direction: 'ascending' | 'descending'): Promise<void> {
     const button = this.sortButton(column);
-    await button.click();
     const wanted = direction === 'ascending' ? 'asc' : 'desc';
-    if ((await button.getAttribute('data-sort')) !== wanted) await button.click();
-    await expect(button).toHaveAttribute('data-sort', wanted);
+    // A header cycles: unsorted → ascending ⇄ descending. Each click waits for the state it gives (reading the
+    // attribute right after a click can see the state before it: the list re-renders after the click).
+    const current = await button.getAttribute('data-sort');
+    if (current === wanted) return this.expectSortedBy(button, direction);
+    if (current !== 'asc') {
+      await button.click();
+      await expect(button).toHaveAttribute('data-sort', 'asc');
+    }
+    if (wanted === 'desc') await button.click();
+    await this.expectSortedBy(button, direction);
+  }
+
+  private async expectSortedBy(button: Locator, direction: 'ascending' | 'descending'): Promise<void> {
+    await expect(button).toHaveAttribute('data-sort', direction === 'ascending' ? 'asc' : 'desc');
     // What a screen reader hears: the column's name and how the list is sorted by it.
     await expect(button).toHaveAccessibleName(
       new RegExp(this.t(`list.sorted${direction === 'ascending' ? 'Ascending' : 'Descending'}`)),
