@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { precompiled } from './src/i18n/precompiled';
+import { ICON_PATH_SIZES, iconPathsModule } from './src/ui/icons/iconPathsModule';
+import { PANEL_ICONS } from './src/ui/icons/panelIcons';
 
 const contractsSrc = (file: string) =>
   fileURLToPath(new URL(`../../libs/contracts/src/${file}`, import.meta.url));
@@ -60,11 +62,32 @@ const cataloguesPrecompiled = {
   },
 };
 
+/**
+ * `virtual:panel-icon-paths/16` and `/20`: the paths of the icons the panel draws (src/ui/icons/panelIcons.ts) at
+ * one size, instead of Blueprint's chunk of every icon at that size (decision 0138).
+ */
+const ICON_PATHS = '\0panel-icon-paths-';
+const panelIconPaths = {
+  name: 'depot-panel-icon-paths',
+  enforce: 'pre' as const,
+  resolveId(source: string) {
+    const size = /^virtual:panel-icon-paths\/(\d+)$/.exec(source)?.[1];
+    return size ? `${ICON_PATHS}${size}` : null;
+  },
+  load(id: string) {
+    if (!id.startsWith(ICON_PATHS)) return null;
+    const size = ICON_PATH_SIZES.find((s) => `${ICON_PATHS}${s}` === id);
+    if (!size) throw new Error(`no icon paths of size ${id.slice(ICON_PATHS.length)}`);
+    return iconPathsModule(PANEL_ICONS, size);
+  },
+};
+
 export default defineConfig({
   css: { postcss: { plugins: [withoutIconFont] } },
   plugins: [
     catalogueOnDemand,
     cataloguesPrecompiled,
+    panelIconPaths,
     react(),
     // Decision 0110: a .br (quality 11) and a .gz (level 9) beside every text asset over 1 kB, made once at build
     // time; the API serves the one the browser accepts (apps/api/src/common/static-panel.ts), else the original.

@@ -8,9 +8,11 @@ import { App } from './App';
 import { languageAtom } from './i18n/language';
 import { loadMessages } from './i18n/messages';
 import { appStore } from './store';
+import { installIconLoader } from './ui/icons/iconLoader';
 import { applyTheme } from './theme/themes';
 import { themeAtom } from './theme/themes';
 
+installIconLoader();
 // theme-boot.js already themed the page before paint; keep <html> in step with the stored choices.
 applyTheme(document.documentElement, appStore.get(themeAtom));
 const language = appStore.get(languageAtom);

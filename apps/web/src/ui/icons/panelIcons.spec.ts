@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { IconNames } from '@blueprintjs/icons';
+import { PANEL_ICONS } from './panelIcons';
+
+const SRC = join(__dirname, '..', '..');
+const BLUEPRINT_ICONS = new Set<string>(Object.values(IconNames));
+const LISTED = new Set<string>(PANEL_ICONS);
+
+/** The panel's sources (tests apart). */
+function sources(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) && !path.endsWith('panelIcons.ts')
+      ? [path]
+      : [];
+  });
+}
+
+/** Each quoted Blueprint icon name in the sources, with where it is and whether its line speaks of an icon. */
+function quotedIconNames(): { name: string; where: string; iconLine: boolean }[] {
+  return sources().flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) =>
+        [...line.matchAll(/['"`]([a-z0-9-]+)['"`]/g)]
+          .map((m) => m[1]!)
+          .filter((name) => BLUEPRINT_ICONS.has(name))
+          .map((name) => ({ name, where: `${relative(SRC, file)}:${i + 1}`, iconLine: /icon/i.test(line) })),
+      ),
+  );
+}
+
+describe('the panel icon set (decision 0138)', () => {
+  const found = quotedIconNames();
+
+  it('lists every icon a line of the panel names as one (else that page loads all of them)', () => {
+    const missing = found
+      .filter((f) => f.iconLine && !LISTED.has(f.name))
+      .map((f) => `${f.name} (${f.where})`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only icons the panel names somewhere (no dead weight)', () => {
+    const named = new Set(found.map((f) => f.name));
+    expect(PANEL_ICONS.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('lists each icon once', () => {
+    expect(LISTED.size).toBe(PANEL_ICONS.length);
+  });
+});
