@@ -34,7 +34,7 @@ test.describe('pages a role may not open, and unknown addresses', () => {
   }) => {
     const salesman = await api.createUser({ role: 'salesman' });
     const { page, signIn, users, userForm } = screens;
-    await signIn.signIn(salesman);
+    await signIn.startSession(salesman);
     await users.goto();
     await users.expectCount(1, 1);
     await expect(users.cells('email')).toHaveText([salesman.email]);

@@ -97,7 +97,7 @@ test.describe('client groups administration', () => {
     const { page, signIn, shell } = screens;
     const ui = new ClientGroupsPage(page, t, lang);
 
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await openPath(page, `/administration/clientsGroups/edit/${group.id}`);
     await expect(ui.name).toHaveValue(group.name);
     await expect(ui.members).toHaveText([member.companyName]);

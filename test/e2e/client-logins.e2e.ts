@@ -32,7 +32,7 @@ test.describe("a client's logins", () => {
     await other.shell.expectLive();
 
     const { page, signIn, users, userForm, shell } = screens;
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
 
     // The users list finds it by the role filter, with its client's name.
     await users.goto();
@@ -107,7 +107,7 @@ test.describe("a client's logins", () => {
     const salesman = await api.createUser({ role: 'salesman' });
     const { page, signIn, userForm, shell } = screens;
     const logins = new ClientLoginsSection(page, t, lang);
-    await signIn.signIn(salesman);
+    await signIn.startSession(salesman);
     await openPath(page, `/administration/clients/edit/${client.id}`);
     await expect(page.getByRole('heading', { name: t('clients.viewTitle') })).toBeVisible();
     await logins.expectShown();

@@ -84,7 +84,7 @@ test.describe('clients administration', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const clients = new ClientsPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await openPath(page, `/administration/clients/edit/${master.id}`);
     await expect(clients.input('companyName')).toHaveValue(master.companyName);
 
@@ -121,7 +121,7 @@ test.describe('clients administration', () => {
 
     const { page, signIn, shell } = screens;
     const clients = new ClientsPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await clients.goto();
     await clients.search.fill(client.uniquePrefix ?? '');
     await clients.expectCount(1, 1);

@@ -139,7 +139,7 @@ test.describe('consolidations', () => {
 
     const { page, signIn, shell } = screens;
     const ui = new ConsolidationsPage(page, t, 'en');
-    await signIn.signIn(await api.createUser({ role: 'magazyn' }));
+    await signIn.startSession(await api.createUser({ role: 'magazyn' }));
     await page.goto(`/operatingModule/consolidation/details/${consolidation.id}`);
     await expect(ui.barcode).toHaveText(consolidation.barcode);
     await expect(page.getByTestId('consolidation-parcels-empty')).toBeVisible();

@@ -23,7 +23,7 @@ test.describe('exports to xlsx', () => {
     const { page, signIn, shell } = screens;
     const clients = new ClientsPage(page, t, lang);
     const exportMenu = new ExportMenu(page, t);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await clients.goto();
     await clients.search.fill(tag);
     await clients.expectCount(3, 3);
@@ -73,7 +73,7 @@ test.describe('exports to xlsx', () => {
     const { page, signIn } = screens;
     const clients = new ClientsPage(page, t, lang);
     const exportMenu = new ExportMenu(page, t);
-    await signIn.signIn(salesman);
+    await signIn.startSession(salesman);
     await clients.goto();
     await clients.search.fill(tag);
     await expect(page.getByTestId('list-count')).toContainText('21');

@@ -14,7 +14,7 @@ test.describe('form feedback', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn, users, userForm, shell } = screens;
     const leaveQuestion = page.getByText(t('form.leaveMessage'));
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
 
     // Nothing changed: leaving does not ask.
     await userForm.gotoCreate();
@@ -86,7 +86,7 @@ test.describe('form feedback', () => {
     const clients = new ClientsPage(page, t, lang);
     const leaveQuestion = page.getByText(t('form.leaveMessage'));
     const clientsMenuItem = page.getByTestId('nav-/administration/clients');
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await clients.goto();
     await clients.createButton.click();
     await expect(page.getByTestId('page-client-create')).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('form feedback', () => {
     await expect(
       page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: t('field.email') }),
     ).toBeVisible();
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
 
     // Account: an emptied first name is refused by the schema the API uses; leaving with it asks first.
     await account.goto();

@@ -19,7 +19,7 @@ test.describe('logs', () => {
     const { page, signIn } = screens;
     const logs = new LogsPage(page, t, lang);
 
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await logs.goto();
     await logs.entityIdFilter.fill(group.id);
     await logs.expectCount(1, 1);
@@ -73,7 +73,7 @@ test.describe('logs', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const logs = new LogsPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await logs.goto();
     await expect(logs.to).toHaveAttribute('placeholder', t('date.format'));
     // The language's order (pl day first), or the other one: both read as 1 January 2020, before any entry.
@@ -107,7 +107,7 @@ test.describe('logs', () => {
     const { page, signIn } = screens;
     const logs = new LogsPage(page, t, lang);
 
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await logs.goto();
     await logs.entityIdFilter.fill(person.id);
     await logs.expectCount(3, 3);

@@ -129,7 +129,7 @@ test.describe('routing matrices', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const matrices = new MatricesPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await openPath(page, `/administration/matrixes/edit/${m.id}`);
     const tester = page.getByTestId('route-tester');
     await tester.getByTestId('route-test').click();
@@ -189,7 +189,7 @@ test.describe('routing matrices', () => {
     expect(parcel.operatorId).toBe(from.id);
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn, shell } = screens;
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await new MatricesPage(page, t, lang).goto();
     await page.getByTestId('matrices-replacement').click();
     await expect(page.getByTestId('page-operator-replacement')).toBeVisible();

@@ -42,7 +42,7 @@ test.describe('parcels export', () => {
     const parcels = new ParcelsListPage(page, t, lang);
     const exportMenu = new ExportMenu(page, t);
     const h = headers(t);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(4, 4);
@@ -102,7 +102,7 @@ test.describe('parcels export', () => {
     const parcels = new ParcelsListPage(page, t, lang);
     const exportMenu = new ExportMenu(page, t);
     const h = headers(t);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(22, 22);

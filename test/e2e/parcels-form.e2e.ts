@@ -37,7 +37,7 @@ test.describe('parcel form', () => {
       en: { weight: '2.5', cod: '12345.5', typed: '31.5' },
       pl: { weight: '2,5', cod: '12345,5', typed: '31,5' },
     }[lang];
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(1, 1);
@@ -95,7 +95,7 @@ test.describe('parcel form', () => {
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const { page, signIn, shell } = screens;
     const form = new ParcelFormPage(page, t);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await form.gotoCreate();
 
     // The client's defaults are in the form; nothing else is.
@@ -184,7 +184,7 @@ test.describe('parcel form', () => {
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const { page, signIn, shell } = screens;
     const form = new ParcelFormPage(page, t);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await form.gotoCreate();
     // 80 kg: over every condition of the default matrix (at most 70 kg), so routing finds no carrier.
     await form.fill({
@@ -225,7 +225,7 @@ test.describe('parcel form', () => {
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const { page, signIn, shell } = screens;
     const form = new ParcelFormPage(page, t);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await openPath(page, `/orders/edit/${parcel.id}`);
     await expect(form.carrier).not.toHaveText(t('parcelDetails.noCarrier'));
     // 80 kg: over every condition of the default matrix (at most 70 kg), so routing finds no carrier any more.
@@ -263,7 +263,7 @@ test.describe('parcel form', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const form = new ParcelFormPage(page, t);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await form.gotoCreate();
     await form.save.click();
     await expect(form.message('clientId')).toHaveText(t('validation.clientRequired'));
@@ -285,7 +285,7 @@ test.describe('parcel form', () => {
     const { signIn, page } = screens;
     const form = new ParcelFormPage(page, t);
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await parcels.goto();
     await expect(page.getByTestId('parcels-list')).toBeVisible();
     await expect(page.getByTestId('parcels-create')).toHaveCount(0);

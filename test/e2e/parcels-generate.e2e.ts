@@ -32,7 +32,7 @@ test.describe('parcel generation and return label', () => {
     const template = await createParcel(request, api, client.id, { content: `Goods ${tag}` });
     const operator = await api.createUser({ role: 'operator' });
     const { page, signIn } = screens;
-    await signIn.signIn(operator);
+    await signIn.startSession(operator);
     await openPath(page, `/orders/edit/${template.id}`);
     await expect(page.getByTestId('page-parcel-details')).toBeVisible();
 

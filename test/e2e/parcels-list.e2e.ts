@@ -33,7 +33,7 @@ test.describe('parcels list', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn, shell } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(5, 5);
@@ -83,7 +83,7 @@ test.describe('parcels list', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(2, 2);
@@ -130,7 +130,7 @@ test.describe('parcels list', () => {
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await parcels.goto();
     await parcels.searchFor(tag);
     // The client user sees its own client's parcel only.
@@ -161,7 +161,7 @@ test.describe('parcels list', () => {
     const operator = await api.createUser({ role: 'operator' });
     const { page, signIn, shell } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(operator);
+    await signIn.startSession(operator);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(5, 5);

@@ -30,7 +30,7 @@ test.describe('recent jobs', () => {
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
     const recent = new RecentJobsMenu(page, t);
-    await signIn.signIn(operator);
+    await signIn.startSession(operator);
     await parcels.goto();
     await parcels.searchFor(tag);
     await parcels.expectCount(4, 4);

@@ -99,7 +99,7 @@ test.describe('scanning screen (Operating module → Change statuses)', () => {
     const warehouse = await api.createUser({ role: 'magazyn' });
     const { page, signIn, shell } = screens;
     const ui = new ScanningPage(page, t);
-    await signIn.signIn(warehouse);
+    await signIn.startSession(warehouse);
     await ui.goto();
     await page.getByTestId('scan-report-date').fill('2001-01-01');
     await page.getByTestId('scan-report-download').click();
@@ -122,7 +122,7 @@ test.describe('scanning screen (Operating module → Change statuses)', () => {
     const operator = await api.createUser({ role: 'operator' });
     const { page, signIn } = screens;
     const ui = new ScanningPage(page, t);
-    await signIn.signIn(operator);
+    await signIn.startSession(operator);
     await ui.goto();
     await ui.useTerminal(`E2E ${tag}`);
     await ui.toggle('autoSend').click();
@@ -176,7 +176,7 @@ test.describe('scanning screen (Operating module → Change statuses)', () => {
     const warehouse = await api.createUser({ role: 'magazyn' });
     const { page, signIn, shell } = screens;
     const ui = new ScanningPage(page, t);
-    await signIn.signIn(warehouse);
+    await signIn.startSession(warehouse);
     await ui.goto();
     await ui.useTerminal(`E2E ${tag}`);
     await shell.expectLive();
@@ -219,7 +219,7 @@ test.describe('scanning screen (Operating module → Change statuses)', () => {
     const warehouse = await api.createUser({ role: 'magazyn' });
     const { page, signIn } = screens;
     const ui = new ScanningPage(page, t);
-    await signIn.signIn(warehouse);
+    await signIn.startSession(warehouse);
     await ui.goto();
     await ui.useTerminal(`E2E ${tag}`);
     const label = await toBuffer({

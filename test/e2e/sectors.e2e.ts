@@ -39,7 +39,7 @@ test.describe('sectors administration', () => {
     // The admin creates it: both required messages first, in the panel's language.
     const { page, signIn, shell } = screens;
     const ui = new SectorsPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await ui.goto();
     await ui.createButton.click();
     await expect(page.getByTestId('page-sector-create')).toBeVisible();

@@ -88,7 +88,7 @@ test.describe('client settings', () => {
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const { page, signIn, shell } = screens;
     const settings = new SettingsPage(page, t);
-    await signIn.signIn(user);
+    await signIn.startSession(user);
     await openPath(page, '/settings');
     await settings.expectShown();
 
@@ -153,7 +153,7 @@ test.describe('clients: read-only for a salesman, VIES in the client form', () =
     const salesman = await api.createUser({ role: 'salesman' });
     const { page, signIn } = screens;
     const clients = new ClientsPage(page, t, lang);
-    await signIn.signIn(salesman);
+    await signIn.startSession(salesman);
     await clients.goto();
     await expect(clients.createButton).toHaveCount(0);
     await clients.search.fill(client.uniquePrefix ?? '');
@@ -186,7 +186,7 @@ test.describe('clients: read-only for a salesman, VIES in the client form', () =
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn, shell } = screens;
     const clients = new ClientsPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await openPath(page, `/administration/clients/edit/${client.id}`);
     await expect(clients.input('companyName')).toHaveValue(client.companyName);
 

@@ -33,7 +33,7 @@ test.describe('dense tables', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await expect(parcels.cells('source').first()).toBeVisible();
 
@@ -77,7 +77,7 @@ test.describe('dense tables', () => {
     // The header the person sees (the table's top quadrant draws it).
     const sortButton = (field: string) =>
       parcels.list.locator('.bp6-table-quadrant-top').getByTestId(`sort-${field}`);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
 
     await page.goto(`/orders?search=${tag}&statuses=new&sort=weightKg&dir=asc`);
     await expect(parcels.search).toHaveValue(tag);
@@ -114,7 +114,7 @@ test.describe('dense tables', () => {
     const groups = new GroupsApi(request, api);
     const group = await groups.create('FV', [], `E2E Tables ${uniqueTag('Tg')}`, token);
     const { page, signIn, users } = screens;
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
 
     // A filter chosen on screen is written into the URL; back takes it away again.
     await users.goto();
@@ -142,7 +142,7 @@ test.describe('dense tables', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await expect(parcels.search).not.toBeFocused();
     await page.locator('body').press('/');
@@ -173,7 +173,7 @@ test.describe('dense tables', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
     const link = parcels.body.getByTestId('row-link');
@@ -203,7 +203,7 @@ test.describe('dense tables', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     // The parcel page's code is held back, so the search box settles (250 ms) while the router is on its way out.
     let release!: () => void;
@@ -239,7 +239,7 @@ test.describe('dense tables', () => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn } = screens;
     const parcels = new ParcelsListPage(page, t, lang);
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await parcels.goto();
     await parcels.searchFor(tag);
     for (const column of ['weightKg', 'cod', 'createdAt'])

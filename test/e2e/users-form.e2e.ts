@@ -10,7 +10,7 @@ test.describe('user create and edit', () => {
   }) => {
     const admin = await api.createUser({ role: 'admin' });
     const { signIn, users, userForm, shell } = screens;
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await users.goto();
     await users.createButton.click();
     await expect(userForm.createPage).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('user create and edit', () => {
   }) => {
     const admin = await api.createUser({ role: 'admin' });
     const { page, signIn, userForm, shell } = screens;
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await userForm.gotoCreate();
     await expect(userForm.client).toBeHidden();
 

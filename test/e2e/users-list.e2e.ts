@@ -29,7 +29,7 @@ test.describe('users list', () => {
     }
     const admin = await api.createUser({ role: 'admin' });
     const { signIn, users } = screens;
-    await signIn.signIn(admin);
+    await signIn.startSession(admin);
     await users.goto();
 
     await users.searchFor(tag);

@@ -18,7 +18,7 @@ test.describe('live users list', () => {
 
     // B watches the list, narrowed to the target.
     const b = await openBrowser();
-    await b.signIn.signIn(adminB);
+    await b.signIn.startSession(adminB);
     await b.users.goto();
     await b.users.searchFor(tag);
     await b.users.expectCount(1, 1);
@@ -28,7 +28,7 @@ test.describe('live users list', () => {
 
     // A edits the user.
     const a = screens;
-    await a.signIn.signIn(adminA);
+    await a.signIn.startSession(adminA);
     await a.userForm.gotoEdit(target.id);
     await a.userForm.input('firstName').fill('Oliwia');
     await a.userForm.submit();
