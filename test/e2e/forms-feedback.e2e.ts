@@ -147,7 +147,7 @@ test.describe('form feedback', () => {
     await expect(
       page.locator('.bp6-toast.bp6-intent-danger').filter({ hasText: t('field.email') }),
     ).toBeVisible();
-    await signIn.startSession(admin);
+    await signIn.signIn(admin);
 
     // Account: an emptied first name is refused by the schema the API uses; leaving with it asks first.
     await account.goto();

@@ -51,16 +51,26 @@ export class SignInPage {
    * not the sign-in form (those use `goto` and `submitWith`). Decision 0132.
    */
   async signIn(user: { email: string; password: string }): Promise<void> {
-    await this.startSession(user);
+    await this.session(user);
     await this.page.goto('/');
     await expect(this.page.getByTestId('page-home')).toBeVisible();
   }
 
   /**
    * Signs in as `signIn` does but opens no page: the test's next `goto` loads its own screen signed in, without the
-   * dashboard (its render and its summary query) on the way.
+   * dashboard (its render and its summary query) on the way. Only on a page that shows nothing yet: a running panel
+   * would not learn of the session before its next load (use `signIn` there).
    */
   async startSession(user: { email: string; password: string }): Promise<void> {
+    if (this.page.url() !== 'about:blank')
+      throw new Error(
+        `startSession on a page showing ${this.page.url()}: use signIn, which loads the panel again`,
+      );
+    await this.session(user);
+  }
+
+  /** The session's cookie and end, as the panel keeps them, for the page's next loads. */
+  private async session(user: { email: string; password: string }): Promise<void> {
     const { token, validUntil } = await new DepotApi(this.page.request, this.lang).signIn(
       user.email,
       user.password,
