@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { ExportEntity, ExportFormat } from '@depot/contracts';
 import { massSelectionCount, type MassSelection } from '@depot/domain';
 import { useAtomValue } from 'jotai';
@@ -51,7 +51,7 @@ export function ExportMenu<F, O>(props: ExportMenuProps<F, O>) {
   );
 
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -64,6 +64,6 @@ export function ExportMenu<F, O>(props: ExportMenuProps<F, O>) {
       <Button icon="export" endIcon="caret-down" loading={busy} data-testid="export-menu">
         <FormattedMessage id={single ? 'export.button' : 'export.buttonAny'} />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChoosableColumn } from './useColumnChoice';
 
@@ -11,7 +11,7 @@ export function ColumnChooser(props: {
 }) {
   const intl = useIntl();
   return (
-    <Popover
+    <PopoverNext
       placement="top-end"
       content={
         <div
@@ -39,6 +39,6 @@ export function ColumnChooser(props: {
       <Button small minimal icon="column-layout" data-testid="list-columns">
         <FormattedMessage id="list.columns" />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

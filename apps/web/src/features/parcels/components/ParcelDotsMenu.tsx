@@ -1,4 +1,4 @@
-import { Alert, Button, Intent, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Button, Intent, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { contract, type OrderType, type ParcelStatus } from '@depot/contracts';
 import { cancellationOf, returnProblem } from '@depot/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -140,7 +140,7 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
 
   return (
     <>
-      <Popover content={menu} placement="bottom-end">
+      <PopoverNext content={menu} placement="bottom-end">
         <Button
           icon="more"
           variant="minimal"
@@ -148,7 +148,7 @@ export function ParcelDotsMenu(props: { parcel: DotsMenuParcel }) {
           aria-label={intl.formatMessage({ id: 'parcelMenu.open' })}
           data-testid="parcel-menu-open"
         />
-      </Popover>
+      </PopoverNext>
       <Alert
         isOpen={confirmCancel}
         intent={Intent.DANGER}
