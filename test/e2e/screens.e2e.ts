@@ -17,8 +17,8 @@ import { SectorsApi } from './support/sectors';
  * is scanned once per language, in the walk of the first role that opens it; a role with the same screens as an
  * earlier one is not walked again); over the
  * walk, the panel called no endpoint that refused the role (a 401 or 403), logged no console error, drew no icon
- * outside its icon set, and threw nothing. The behaviour tests run most screens in one language only (docs/testing.md); this walk keeps every
- * screen rendered, accessible and quiet in both, for everyone.
+ * outside its icon set, and threw nothing. The behaviour tests run most screens in one language only
+ * (docs/testing.md); this walk keeps every screen rendered, accessible and quiet in both, for everyone.
  */
 
 /** Screens that are live lists: their "loaded of total" count shows once the rows are on screen. */

@@ -1,6 +1,6 @@
 import { CATALOGUE } from '@depot/contracts';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -14,6 +14,7 @@ import { THEMES } from '../theme/themes';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import { loadedMessages, loadMessages } from './messages';
 import { expanded, precompiled } from './precompiled';
+import { PANEL_SRC, panelSourceFiles } from '../../test/panel-sources';
 
 const { en, pl } = CATALOGUE;
 
@@ -234,13 +235,7 @@ describe('ids the code builds from shared lists', () => {
 });
 
 describe('message ids used in apps/web/src', () => {
-  const SRC = join(__dirname, '..');
-  const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) return sourceFiles(path);
-      return /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) ? [path] : [];
-    });
+  const SRC = PANEL_SRC;
 
   /**
    * Literal ids: `id="…"`, `id: '…'`, `id={'…'}`, `titleId`/`labelId`/`messageId` the same way (also as default
@@ -260,7 +255,7 @@ describe('message ids used in apps/web/src', () => {
   const MESSAGE_ID = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/;
 
   const used = new Map<string, string>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of panelSourceFiles()) {
     const text = readFileSync(file, 'utf8');
     for (const pattern of PATTERNS) {
       for (const m of text.matchAll(pattern)) {

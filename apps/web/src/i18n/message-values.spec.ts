@@ -1,10 +1,11 @@
 import { CATALOGUE, LANGUAGES, MESSAGES, PASSWORD_MIN_LENGTH, type Language } from '@depot/contracts';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createIntl } from 'react-intl';
 import ts from 'typescript';
 import { argumentsOf, sampleValues } from '../../test/message-arguments';
+import { PANEL_SRC, panelSourceFiles } from '../../test/panel-sources';
 import { describeMessage } from '../api/errors';
 
 /**
@@ -14,7 +15,7 @@ import { describeMessage } from '../api/errors';
  */
 
 const FILES: Record<Language, Record<string, string>> = CATALOGUE;
-const SRC = join(__dirname, '..');
+const SRC = PANEL_SRC;
 
 /** Plain `{name}` arguments outside any plural/select branch: their value must show in every rendering. */
 function topLevelTextArguments(message: string): string[] {
@@ -237,13 +238,7 @@ const isReadBack = (f: Finding) => f.file === READ_BACK_FILE && f.ids.every((id)
 const describeFinding = (f: Finding) => `${f.file}:${f.line} ${f.ids.join(' | ')}: ${f.problem}`;
 
 describe('the panel passes the values of every message with arguments', () => {
-  const sourceFiles = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) return sourceFiles(path);
-      return /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) ? [path] : [];
-    });
-  const results = sourceFiles(SRC).map((f) => scan(relative(SRC, f), readFileSync(f, 'utf8')));
+  const results = panelSourceFiles().map((f) => scan(relative(SRC, f), readFileSync(f, 'utf8')));
   const checked = results.flatMap((r) => r.checked);
   const findings = results.flatMap((r) => r.findings).filter((f) => !isReadBack(f));
 

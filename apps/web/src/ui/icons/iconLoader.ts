@@ -1,9 +1,7 @@
 import { Icons, IconSize, type IconName, type IconPaths } from '@blueprintjs/icons';
 
-type PathsBySize = Record<string, IconPaths | undefined>;
-
 /** The panel's icons at a size (panelIcons.ts), one chunk per size, loaded with the first icon drawn at it. */
-const panelPaths = (size: IconSize): Promise<PathsBySize> =>
+const panelPaths = (size: IconSize) =>
   size === IconSize.STANDARD
     ? import('virtual:panel-icon-paths/16').then((m) => m.default)
     : import('virtual:panel-icon-paths/20').then((m) => m.default);

@@ -1,33 +1,28 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { IconNames } from '@blueprintjs/icons';
+import { PANEL_SRC, panelSourceFiles } from '../../../test/panel-sources';
 import { PANEL_ICONS } from './panelIcons';
 
-const SRC = join(__dirname, '..', '..');
 const BLUEPRINT_ICONS = new Set<string>(Object.values(IconNames));
 const LISTED = new Set<string>(PANEL_ICONS);
 
-/** The panel's sources (tests apart). */
-function sources(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(e.name) && !/\.spec\.tsx?$/.test(e.name) && !path.endsWith('panelIcons.ts')
-      ? [path]
-      : [];
-  });
-}
-
 /** Each quoted Blueprint icon name in the sources, with where it is and whether its line speaks of an icon. */
 function quotedIconNames(): { name: string; where: string; iconLine: boolean }[] {
-  return sources().flatMap((file) =>
+  // (The list itself names every icon: it is left out.)
+  const sources = panelSourceFiles().filter((file) => !file.endsWith('panelIcons.ts'));
+  return sources.flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, i) =>
         [...line.matchAll(/['"`]([a-z0-9-]+)['"`]/g)]
           .map((m) => m[1]!)
           .filter((name) => BLUEPRINT_ICONS.has(name))
-          .map((name) => ({ name, where: `${relative(SRC, file)}:${i + 1}`, iconLine: /icon/i.test(line) })),
+          .map((name) => ({
+            name,
+            where: `${relative(PANEL_SRC, file)}:${i + 1}`,
+            iconLine: /icon/i.test(line),
+          })),
       ),
   );
 }
