@@ -1,5 +1,6 @@
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/errors';
 import { forgetSession, loadCurrentUser } from '../session/useSessionActions';
 import { accessDisabledAtom, sessionAtom } from '../session/session';
 import { RealtimeClient, type ConnectionState } from './socket';
@@ -26,10 +27,17 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
             window.location.assign('/auth/sign-in');
           };
           if (reason !== 'refused') return end();
-          // The handshake of an access-disabled client is refused too, while its session still stands.
-          loadCurrentUser(store).then((user) => {
-            if (user) end();
-          }, end);
+          // The handshake of an access-disabled client is refused too, while its session still stands. Only the
+          // server's word ends the session: a check that fails on its way (offline, or cut short by the tab loading
+          // another page) leaves it, and the next call finds out.
+          loadCurrentUser(store).then(
+            (user) => {
+              if (user) end();
+            },
+            (err: unknown) => {
+              if (err instanceof ApiError && err.status === 401) end();
+            },
+          );
         },
       }),
   );
