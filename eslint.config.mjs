@@ -78,6 +78,12 @@ export default tseslint.config(
               message:
                 'The panel shows texts through react-intl; i18n/messages.ts loads one language at a time.',
             },
+            {
+              // Decision 0139: Blueprint's Tag lays the page out after every render; ui/Tag.tsx does not.
+              name: '@blueprintjs/core',
+              importNames: ['Tag'],
+              message: 'Use Tag from apps/web/src/ui/Tag.tsx (its text is cut by CSS, without measuring).',
+            },
           ],
           patterns: [
             {

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { warsawDateTime, warsawDay, warsawTime, warsawYear } from './warsaw-time';
+
+const HOUR = 3_600_000;
 
 describe('Warsaw time', () => {
   it.each([
@@ -35,5 +38,70 @@ describe('Warsaw time', () => {
       minute: 5,
       second: 6,
     });
+  });
+
+  /** Warsaw's clock read straight from the time-zone data, one formatter call per instant. */
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Warsaw',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  const exact = (ms: number) => {
+    const p: Record<string, number> = {};
+    for (const part of clock.formatToParts(new Date(ms)))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
+    return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+  };
+  /** How far Warsaw's clock is ahead of UTC at an instant, to the second. */
+  const offset = (ms: number) => {
+    const t = exact(ms);
+    return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(ms / 1000) * 1000;
+  };
+
+  it('agrees with the time-zone data at any instant from 1850 to 2150 (offsets kept per hour)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1850, 0, 1), max: Date.UTC(2150, 0, 1) }), (ms) => {
+        expect(warsawTime(new Date(ms))).toEqual(exact(ms));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("agrees around every change of Warsaw's offset from 1880 to 2100, to the second, changes off the hour included", () => {
+    let changes = 0;
+    const step = 3 * 24 * HOUR; // Warsaw's offset never changed twice within three days
+    let from = Date.UTC(1880, 0, 1);
+    let before = offset(from);
+    for (; from < Date.UTC(2100, 0, 1); from += step) {
+      const after = offset(from + step);
+      if (after === before) continue;
+      before = after;
+      // The last second before the change, found by halving the window.
+      let lo = from;
+      let hi = from + step;
+      const first = offset(lo);
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (offset(mid) === first) lo = mid;
+        else hi = mid;
+      }
+      const near = [];
+      for (let s = -10; s <= 10; s++) near.push(lo + s * 1000, lo + s * 1000 + 999);
+      for (let m = -60; m <= 60; m += 5) near.push(lo + m * 60_000);
+      near.push(Math.floor(lo / HOUR) * HOUR, Math.floor(lo / HOUR) * HOUR + HOUR - 1);
+      for (const t of near) expect(warsawTime(new Date(t))).toEqual(exact(t));
+      changes++;
+    }
+    // Summer time twice a year since 1977, and the changes of the wars and of 1915/1922.
+    expect(changes).toBeGreaterThan(250);
+  });
+
+  it('refuses an invalid date as the formatter does', () => {
+    expect(() => warsawTime('not a date')).toThrow(RangeError);
   });
 });

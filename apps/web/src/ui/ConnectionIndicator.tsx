@@ -1,7 +1,8 @@
-import { Icon, Tag, Tooltip } from '@blueprintjs/core';
+import { Icon, Tooltip } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { connectionStateAtom } from '../realtime/RealtimeProvider';
+import { Tag } from './Tag';
 
 /** A small mark in the top bar when live updates are interrupted (nothing when all is well). */
 export function ConnectionIndicator() {

@@ -1,8 +1,9 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import type { UserView } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import type { ListColumn } from '../../ui/list/DenseList';
 import { formatDate } from '../../ui/format';
+import { Tag } from '../../ui/Tag';
 
 /** The columns of a users list: the users screen shows them all, a client's page its logins without role and client. */
 export const USER_COLUMNS = {

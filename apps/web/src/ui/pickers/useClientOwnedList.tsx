@@ -1,10 +1,11 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ListColumn } from '../list/DenseList';
 import { YesNoFilter } from '../list/ListFilters';
 import { yesNoFilter, yesNoValue } from '../list/listHelpers';
 import { ClientFilter, pickedClient, useClientScopedList } from './ClientFilter';
+import { Tag } from '../Tag';
 
 /** A row a client owns, as its list shows it. */
 interface OwnedRow {

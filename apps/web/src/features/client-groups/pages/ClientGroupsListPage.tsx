@@ -1,4 +1,3 @@
-import { Tag } from '@blueprintjs/core';
 import {
   CLIENT_GROUP_TYPES,
   clientGroupListQuerySchema,
@@ -14,6 +13,7 @@ import { SearchFilter, SelectFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
 import { clientGroupsApi } from '../api';
+import { Tag } from '../../../ui/Tag';
 
 type OrderBy = ListOrder<ClientGroupSortField>;
 

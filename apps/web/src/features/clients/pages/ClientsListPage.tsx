@@ -1,4 +1,4 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { clientListRequestSchema, type ClientListItem, type ClientSortField } from '@depot/contracts';
 import { clientsListSpec, type ClientListFilters } from '@depot/domain';
 import { FormattedMessage } from 'react-intl';
@@ -10,6 +10,7 @@ import { SearchFilter, YesNoFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
 import { clientsApi } from '../api';
+import { Tag } from '../../../ui/Tag';
 
 type OrderBy = ListOrder<ClientSortField>;
 

@@ -1,8 +1,9 @@
-import { Card, H2, Intent, Tag } from '@blueprintjs/core';
+import { Card, H2, Intent } from '@blueprintjs/core';
 import type { ConsolidationListItem, ConsolidationParcel, ConsolidationView } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { MemberTable } from '../../../ui/MemberTable';
+import { Tag } from '../../../ui/Tag';
 
 /** What a consolidation holds: its parcels and, in a car, the consolidations it carries; each can be taken out. */
 export function ConsolidationItems(props: {

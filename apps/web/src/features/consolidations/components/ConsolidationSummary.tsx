@@ -1,9 +1,10 @@
-import { HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { HTMLTable, Intent } from '@blueprintjs/core';
 import type { ConsolidationView } from '@depot/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDate } from '../../../ui/format';
+import { Tag } from '../../../ui/Tag';
 
 /** The consolidation's facts: kind, state, barcode, the car's driver and registration number, where and by whom. */
 export function ConsolidationSummary(props: { consolidation: ConsolidationView }) {

@@ -1,4 +1,4 @@
-import { HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { HTMLSelect, Intent } from '@blueprintjs/core';
 import {
   consolidationListQuerySchema,
   type ConsolidationListItem,
@@ -14,6 +14,7 @@ import { SearchFilter } from '../../../ui/list/ListFilters';
 import { useListPage } from '../../../ui/list/useListPage';
 import { formatDate } from '../../../ui/format';
 import { consolidationsApi } from '../api';
+import { Tag } from '../../../ui/Tag';
 
 type OrderBy = ListOrder<ConsolidationSortField>;
 

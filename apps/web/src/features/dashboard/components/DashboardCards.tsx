@@ -1,9 +1,10 @@
-import { Card, H2, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Card, H2, Intent, ProgressBar } from '@blueprintjs/core';
 import { defaultParcelDateRange, type DashboardJob, type DashboardSummary } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../ui/format';
 import { parcelsListHref } from '../../parcels/hooks/useParcelsListFilters';
+import { Tag } from '../../../ui/Tag';
 
 /** The day's parcels by status; each count opens the parcels list filtered to that status and day. */
 export function TodayParcels({ summary }: { summary: DashboardSummary }) {

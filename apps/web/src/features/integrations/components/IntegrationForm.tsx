@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, Switch, Tag } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import type { IntegrationType } from '@depot/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import type { IntegrationFormValues } from '../integrationFormValues';
 import { integrationTypeId } from '../integrationTypes';
 import { FormFooter } from '../../../ui/FormFooter';
+import { Tag } from '../../../ui/Tag';
 
 type Form = ReturnType<typeof useZodForm<z.ZodType, IntegrationFormValues>>;
 

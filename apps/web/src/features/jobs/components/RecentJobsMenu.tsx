@@ -1,10 +1,11 @@
-import { AnchorButton, Button, Classes, Intent, PopoverNext, ProgressBar, Tag } from '@blueprintjs/core';
+import { AnchorButton, Button, Classes, Intent, PopoverNext, ProgressBar } from '@blueprintjs/core';
 import { LABELS_JOB_NAME, type RecentJob } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
 import { useText } from '../../../ui/useText';
 import { useRecentJobs } from '../hooks/useRecentJobs';
 import { activeJobCount } from '../recentJobs';
+import { Tag } from '../../../ui/Tag';
 
 /** What a job made: labels, or an export. */
 const kindId = (job: RecentJob) => (job.name === LABELS_JOB_NAME ? 'jobs.kind.labels' : 'jobs.kind.export');

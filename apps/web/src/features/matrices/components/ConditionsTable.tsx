@@ -1,8 +1,9 @@
-import { Button, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import type { MatrixOperatorOption } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { emptyCondition, moveRow, type ConditionRow } from '../matrixFormValues';
 import { CountrySelect } from './CountrySelect';
+import { Tag } from '../../../ui/Tag';
 
 const CELL_ERROR = { fontSize: 12 } as const;
 

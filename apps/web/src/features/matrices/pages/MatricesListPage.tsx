@@ -1,4 +1,4 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import {
   matrixListRequestSchema,
   type MatrixListFilters,
@@ -18,6 +18,7 @@ import { ListPageHeader } from '../../../ui/ListPageHeader';
 import { Modal } from '../../../ui/Modal';
 import { matricesApi } from '../api';
 import { RouteTester } from '../components/RouteTester';
+import { Tag } from '../../../ui/Tag';
 
 type OrderBy = ListOrder<MatrixSortField>;
 

@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, Icon, InputGroup, Intent, Switch, Tag } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Icon, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import {
   OPERATOR_CONFIG_MODELS,
   configFieldsInFormOrder,
@@ -9,6 +9,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecretValue } from '../operatorFormValues';
 import { SecretField } from './SecretField';
+import { Tag } from '../../../ui/Tag';
 
 const LABEL_STYLE = { display: 'inline-flex', gap: 6, alignItems: 'center' } as const;
 

@@ -1,7 +1,8 @@
-import { Button, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, InputGroup, Intent } from '@blueprintjs/core';
 import type { SecretState } from '@depot/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SecretValue } from '../operatorFormValues';
+import { Tag } from '../../../ui/Tag';
 
 const ROW_STYLE = { display: 'flex', gap: 6, alignItems: 'center' } as const;
 

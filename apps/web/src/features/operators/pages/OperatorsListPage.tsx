@@ -1,4 +1,4 @@
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import {
   OPERATOR_TYPES,
   operatorListRequestSchema,
@@ -16,6 +16,7 @@ import { useListPage } from '../../../ui/list/useListPage';
 import { Decimal, formatDate } from '../../../ui/format';
 import { operatorsApi } from '../api';
 import { operatorTypeLabelId } from '../operatorFormValues';
+import { Tag } from '../../../ui/Tag';
 
 type OrderBy = ListOrder<OperatorSortField>;
 

@@ -1,10 +1,11 @@
-import { Card, H2, Tag } from '@blueprintjs/core';
+import { Card, H2 } from '@blueprintjs/core';
 import type { ParcelView } from '@depot/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CopyableText } from '../../../ui/CopyableText';
 import { formatDateTime } from '../../../ui/format';
+import { Tag } from '../../../ui/Tag';
 
 const NUMBERS = [
   'internalNumber',

@@ -1,11 +1,12 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import type { ParcelListItem, ParcelStatus } from '@depot/contracts';
 import { useMemo } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyableText } from '../../../ui/CopyableText';
 import { Decimal, formatDate } from '../../../ui/format';
 import type { ListColumn } from '../../../ui/list/DenseList';
 import { shownColumns } from '../../../ui/list/listHelpers';
+import { Tag } from '../../../ui/Tag';
 
 /** The colour of a status (decision 0070): done green, on its way blue, needs a look amber, cancelled red. */
 export function parcelStatusIntent(status: ParcelStatus): Intent {
@@ -29,14 +30,18 @@ export function parcelStatusIntent(status: ParcelStatus): Intent {
 
 /** A parcel's status as a coloured tag, translated (`parcels.status.<code>`). */
 export function ParcelStatusTag(props: { status: ParcelStatus }) {
+  const intl = useIntl();
+  const id = `parcels.status.${props.status}`;
+  // A long status name may be cut in a narrow column: its whole name is the tag's title.
   return (
     <Tag
       minimal
+      htmlTitle={intl.formatMessage({ id })}
       intent={parcelStatusIntent(props.status)}
       data-testid="parcel-status"
       data-status={props.status}
     >
-      <FormattedMessage id={`parcels.status.${props.status}`} />
+      <FormattedMessage id={id} />
     </Tag>
   );
 }

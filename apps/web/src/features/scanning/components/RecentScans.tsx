@@ -1,4 +1,4 @@
-import { H2, HTMLTable, Tag } from '@blueprintjs/core';
+import { H2, HTMLTable } from '@blueprintjs/core';
 import { rooms, type ScanRecord } from '@depot/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -7,6 +7,7 @@ import { useDebounced } from '../../../ui/useDebounced';
 import { useText } from '../../../ui/useText';
 import { scansApi } from '../api';
 import { cueOfResult } from '../speech';
+import { Tag } from '../../../ui/Tag';
 
 const SHOWN = 20;
 const INTENT = {

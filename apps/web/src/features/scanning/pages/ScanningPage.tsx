@@ -1,4 +1,4 @@
-import { Button, H1, Tag } from '@blueprintjs/core';
+import { Button, H1 } from '@blueprintjs/core';
 import { SCAN_RESET_RELOAD_MS } from '@depot/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -14,6 +14,7 @@ import { useScanSession } from '../hooks/useScanSession';
 import { usePolishVoice } from '../hooks/useVoice';
 import { useStrayScans } from '../hooks/useWedge';
 import { loadSettings, saveSettings, type ScanSettings } from '../settings';
+import { Tag } from '../../../ui/Tag';
 
 /**
  * Operating module → Change statuses (SPEC 2, issue 14 items 2, 4 and 7; decision 0130): scan by a hardware scanner,

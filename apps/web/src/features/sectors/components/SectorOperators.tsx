@@ -1,9 +1,10 @@
-import { Button, Card, FormGroup, H2, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H2, HTMLSelect, Intent } from '@blueprintjs/core';
 import { contract, type SectorOperator } from '@depot/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRouteQuery } from '../../../api/query';
 import { MemberTable } from '../../../ui/MemberTable';
+import { Tag } from '../../../ui/Tag';
 
 /** The carriers of a sector (each can be unmapped) and the picker that maps one more. */
 export function SectorOperators(props: {
