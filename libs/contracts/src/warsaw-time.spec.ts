@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { warsawDateTime, warsawDay, warsawTime, warsawYear } from './warsaw-time';
+import { warsawDateTime, warsawDay, warsawTime, warsawTimeExact, warsawYear } from './warsaw-time';
 
 const HOUR = 3_600_000;
 
@@ -41,22 +41,7 @@ describe('Warsaw time', () => {
   });
 
   /** Warsaw's clock read straight from the time-zone data, one formatter call per instant. */
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
-  const exact = (ms: number) => {
-    const p: Record<string, number> = {};
-    for (const part of clock.formatToParts(new Date(ms)))
-      if (part.type !== 'literal') p[part.type] = Number(part.value);
-    return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
-  };
+  const exact = (ms: number) => warsawTimeExact(ms);
   /** How far Warsaw's clock is ahead of UTC at an instant, to the second. */
   const offset = (ms: number) => {
     const t = exact(ms);

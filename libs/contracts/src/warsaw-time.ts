@@ -26,8 +26,11 @@ export interface WarsawTime {
   second: number;
 }
 
-/** The clock's fields at an instant, read through the formatter (exact, and slow: about 10 µs a call). */
-function clockAt(ms: number): WarsawTime {
+/**
+ * The clock's fields at an instant, read through the formatter on every call (exact, and slow: about 10 µs a call):
+ * what `warsawTime` answers from its offsets per hour, and what its tests hold it to.
+ */
+export function warsawTimeExact(ms: number): WarsawTime {
   const p: Record<string, number> = {};
   for (const part of warsawClock.formatToParts(new Date(ms))) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
@@ -38,7 +41,7 @@ function clockAt(ms: number): WarsawTime {
 const HOUR = 3_600_000;
 /** How far Warsaw's clock was ahead of UTC at an instant (ms), or null where Date.UTC cannot say (years 0–99). */
 function offsetAt(ms: number): number | null {
-  const t = clockAt(ms);
+  const t = warsawTimeExact(ms);
   if (t.year < 100) return null;
   return Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second) - Math.floor(ms / 1000) * 1000;
 }
@@ -68,7 +71,7 @@ export function warsawTime(instant: Date | string): WarsawTime {
   const ms = new Date(instant).getTime();
   // An invalid date goes to the formatter, which refuses it (RangeError) as it always did.
   const offset = Number.isFinite(ms) ? offsetThroughHour(ms) : null;
-  if (offset === null) return clockAt(ms);
+  if (offset === null) return warsawTimeExact(ms);
   // Warsaw's clock is UTC shifted by the hour's offset: read the shifted instant's UTC fields.
   const wall = new Date(ms + offset);
   return {
