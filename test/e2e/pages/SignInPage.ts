@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { SESSION_COOKIE } from '@depot/contracts';
 import { DepotApi } from '../support/api';
+import { SharedPage } from '../support/shared-page';
 import { STORAGE } from '../support/storage';
 import { pageTitle, type Lang, type Translate } from '../support/i18n';
 
@@ -58,11 +59,12 @@ export class SignInPage {
 
   /**
    * Signs in as `signIn` does but opens no page: the test's next `goto` loads its own screen signed in, without the
-   * dashboard (its render and its summary query) on the way. Only on a page that shows nothing yet: a running panel
+   * dashboard (its render and its summary query) on the way. Only on a page that shows nothing yet (a new page, or one
+   * waiting between tests, support/shared-page.ts): a running panel
    * would not learn of the session before its next load (use `signIn` there).
    */
   async startSession(user: { email: string; password: string }): Promise<void> {
-    if (this.page.url() !== 'about:blank')
+    if (!SharedPage.showsNothing(this.page.url()))
       throw new Error(
         `startSession on a page showing ${this.page.url()}: use signIn, which loads the panel again`,
       );

@@ -7,6 +7,7 @@ import { UserFormPage } from '../pages/UserFormPage';
 import { UsersListPage } from '../pages/UsersListPage';
 import { DepotApi } from './api';
 import { isLang, LANGS, translator, type Lang, type Translate } from './i18n';
+import { SharedPage } from './shared-page';
 import { STORAGE } from './storage';
 
 export { STORAGE };
@@ -55,6 +56,11 @@ export interface DepotFixtures {
   openBrowser: (opts?: { theme?: Theme }) => Promise<Screens>;
 }
 
+interface WorkerFixtures {
+  /** The worker's browser context and page, lent to each test in turn (support/shared-page.ts, decision 0141). */
+  sharedPage: SharedPage;
+}
+
 /**
  * Puts the project's language (and optionally a theme) into the panel's local storage before its scripts run,
  * unless the page already has one: a language chosen during the test is kept across reloads. A signed-in
@@ -85,7 +91,7 @@ export const screensOf = (page: Page, t: Translate, lang: Lang): Screens => ({
   account: new AccountPage(page, t),
 });
 
-export const test = base.extend<DepotFixtures>({
+export const test = base.extend<DepotFixtures, WorkerFixtures>({
   languageTag: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
@@ -113,9 +119,25 @@ export const test = base.extend<DepotFixtures>({
   },
   otherLang: async ({ lang }, use) => use(lang === 'en' ? 'pl' : 'en'),
   t: async ({ lang }, use) => use(translator(lang)),
-  context: async ({ context, lang }, use) => {
-    await prepareContext(context, lang);
-    await use(context);
+  sharedPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, locale, reducedMotion } = workerInfo.project.use;
+      if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+      const shared = await SharedPage.open(browser, { baseURL, locale, reducedMotion });
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The test's context and page are the worker's, put back in order after each test (support/shared-page.ts).
+  context: async ({ sharedPage, lang }, use) => {
+    await prepareContext(sharedPage.context, lang);
+    await use(sharedPage.context);
+    await sharedPage.putBack();
+  },
+  page: async ({ context, sharedPage, viewport }, use) => {
+    if (context !== sharedPage.context) throw new Error('the page fixture needs the shared context');
+    await use(await sharedPage.take(viewport));
   },
   api: async ({ request, lang }, use) => use(new DepotApi(request, lang)),
   screens: async ({ page, t, lang }, use) => use(screensOf(page, t, lang)),
