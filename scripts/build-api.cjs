@@ -5,6 +5,7 @@
 'use strict';
 const { mkdirSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
 const { dirname, join, relative } = require('node:path');
+const { spawnSync } = require('node:child_process');
 const { transformFile } = require('@swc/core');
 
 const api = join(__dirname, '..', 'apps', 'api');
@@ -45,6 +46,12 @@ async function main() {
     }),
   );
   process.stdout.write(`apps/api: ${files.length} files compiled to dist\n`);
+  // A new data directory, initialised and migrated, that a first start on the embedded runtime copies (decision 0142).
+  const written = spawnSync(process.execPath, [join(dist, 'db', 'write-initial-data-dir.js')], {
+    stdio: 'inherit',
+  });
+  if (written.status !== 0) throw new Error('apps/api: writing dist/initial-data-dir.tar failed');
+  process.stdout.write('apps/api: dist/initial-data-dir.tar written\n');
 }
 
 main().catch((e) => {

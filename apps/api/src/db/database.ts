@@ -63,6 +63,12 @@ export class DatabaseRuntime {
     await migrate(this.db, { migrationsFolder: MIGRATIONS_FOLDER });
   }
 
+  /** Embedded runtime only: the data directory as a tar (what `memory://<file>` and a new directory start from). */
+  async dump(): Promise<Blob> {
+    if (!this.embedded) throw new Error('Only the embedded runtime has a data directory to dump');
+    return this.embedded.dump();
+  }
+
   async ping(): Promise<boolean> {
     try {
       await this.pool.query('select 1');

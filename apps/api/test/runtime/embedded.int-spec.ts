@@ -5,7 +5,9 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Client } from 'pg';
 import { acquireDataDirLock } from '../../src/db/data-dir-lock';
-import { freePort, startEmbedded } from '../../src/db/embedded';
+import { freePort, INITIAL_DATA_DIR, startEmbedded } from '../../src/db/embedded';
+import { MIGRATIONS_FOLDER } from '../../src/db/database';
+import { readFileSync } from 'node:fs';
 
 // The embedded runtime itself, whatever DATABASE_URL says: PGlite behind a loopback socket, and the lock.
 describe('embedded database (PGlite)', () => {
@@ -34,6 +36,36 @@ describe('embedded database (PGlite)', () => {
     expect(rows).toEqual([{ v: 'still here' }]);
     await c2.end();
     await again.stop();
+  });
+
+  it("starts a new data directory from the build's initialised and migrated copy (npm run build first)", async () => {
+    expect(existsSync(INITIAL_DATA_DIR)).toBe(true);
+    const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    const fresh = await mkdtemp(join(tmpdir(), 'depot-initial-'));
+    try {
+      const db = await startEmbedded(fresh);
+      const c = new Client({ connectionString: db.connectionString });
+      await c.connect();
+      // Nothing has migrated this directory: every migration is there because the copy holds them.
+      const { rows } = await c.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
+      expect(Number(rows[0].n)).toBe(journal.entries.length);
+      await c.query('create table kept_after_copy (v int)');
+      await c.end();
+      await db.stop();
+      // A directory that holds data is opened, never replaced by the copy.
+      const again = await startEmbedded(fresh);
+      const c2 = new Client({ connectionString: again.connectionString });
+      await c2.connect();
+      expect((await c2.query("select to_regclass('kept_after_copy') as t")).rows[0].t).toBe(
+        'kept_after_copy',
+      );
+      await c2.end();
+      await again.stop();
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 
   it('refuses a second process on the same data directory with a clear message, and frees it on stop', async () => {
