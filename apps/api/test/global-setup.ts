@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { DatabaseRuntime } from '../src/db/database';
 import { RUNNER, SHARD_RUNNERS, TEST_ROOT } from './suites';
@@ -28,19 +27,22 @@ export default async function globalSetup(): Promise<void> {
     process.env[TEMPLATE_ENV] = name;
   } else {
     const dir = await mkdtemp(join(tmpdir(), 'depot-template-'));
-    await migrated({ databaseUrl: undefined, dataDir: dir });
     // Suites start in memory from this snapshot (harness.ts); the directory stays for the few that need one.
-    const pglite = await PGlite.create(join(dir, 'pg'));
-    await writeFile(join(dir, SNAPSHOT), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-    await pglite.close();
+    await migrated({ databaseUrl: undefined, dataDir: dir }, async (runtime) =>
+      writeFile(join(dir, SNAPSHOT), Buffer.from(await (await runtime.dump()).arrayBuffer())),
+    );
     process.env[TEMPLATE_ENV] = dir;
   }
 }
 
-async function migrated(config: { databaseUrl: string | undefined; dataDir: string }): Promise<void> {
+async function migrated(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  then?: (runtime: DatabaseRuntime) => Promise<void>,
+): Promise<void> {
   const runtime = await DatabaseRuntime.open(config);
   try {
     await runtime.migrate();
+    await then?.(runtime);
   } finally {
     await runtime.close();
   }

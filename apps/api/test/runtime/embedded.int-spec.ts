@@ -2,12 +2,25 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { acquireDataDirLock } from '../../src/db/data-dir-lock';
 import { freePort, INITIAL_DATA_DIR, startEmbedded } from '../../src/db/embedded';
 import { MIGRATIONS_FOLDER } from '../../src/db/database';
-import { readFileSync } from 'node:fs';
+
+/** Runs `sql` on a new connection to `connectionString` and closes it. */
+async function queryOnce<R extends Record<string, unknown>>(
+  connectionString: string,
+  sql: string,
+): Promise<R[]> {
+  const c = new Client({ connectionString });
+  await c.connect();
+  try {
+    return (await c.query<R>(sql)).rows;
+  } finally {
+    await c.end();
+  }
+}
 
 // The embedded runtime itself, whatever DATABASE_URL says: PGlite behind a loopback socket, and the lock.
 describe('embedded database (PGlite)', () => {
@@ -22,19 +35,14 @@ describe('embedded database (PGlite)', () => {
   it('serves PGlite to a plain pg client on a loopback port, and keeps data across restarts', async () => {
     const first = await startEmbedded(dir);
     expect(first.connectionString).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres/);
-    const c = new Client({ connectionString: first.connectionString });
-    await c.connect();
-    await c.query('create table kept (v text)');
-    await c.query("insert into kept values ('still here')");
-    await c.end();
+    await queryOnce(
+      first.connectionString,
+      "create table kept (v text); insert into kept values ('still here')",
+    );
     await first.stop();
 
     const again = await startEmbedded(dir);
-    const c2 = new Client({ connectionString: again.connectionString });
-    await c2.connect();
-    const { rows } = await c2.query('select v from kept');
-    expect(rows).toEqual([{ v: 'still here' }]);
-    await c2.end();
+    expect(await queryOnce(again.connectionString, 'select v from kept')).toEqual([{ v: 'still here' }]);
     await again.stop();
   });
 
@@ -46,22 +54,21 @@ describe('embedded database (PGlite)', () => {
     const fresh = await mkdtemp(join(tmpdir(), 'depot-initial-'));
     try {
       const db = await startEmbedded(fresh);
-      const c = new Client({ connectionString: db.connectionString });
-      await c.connect();
       // Nothing has migrated this directory: every migration is there because the copy holds them.
-      const { rows } = await c.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
-      expect(Number(rows[0].n)).toBe(journal.entries.length);
-      await c.query('create table kept_after_copy (v int)');
-      await c.end();
+      const [{ n }] = await queryOnce<{ n: string }>(
+        db.connectionString,
+        'select count(*) as n from drizzle.__drizzle_migrations',
+      );
+      expect(Number(n)).toBe(journal.entries.length);
+      await queryOnce(db.connectionString, 'create table kept_after_copy (v int)');
       await db.stop();
       // A directory that holds data is opened, never replaced by the copy.
       const again = await startEmbedded(fresh);
-      const c2 = new Client({ connectionString: again.connectionString });
-      await c2.connect();
-      expect((await c2.query("select to_regclass('kept_after_copy') as t")).rows[0].t).toBe(
-        'kept_after_copy',
+      const [{ t }] = await queryOnce<{ t: string }>(
+        again.connectionString,
+        "select to_regclass('kept_after_copy') as t",
       );
-      await c2.end();
+      expect(t).toBe('kept_after_copy');
       await again.stop();
     } finally {
       await rm(fresh, { recursive: true, force: true });
