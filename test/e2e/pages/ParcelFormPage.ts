@@ -67,6 +67,9 @@ export class ParcelFormPage {
   }
 
   async openMenu(): Promise<void> {
+    // A menu item's click closes the menu; until it has gone, a click on the dots button would act on the closing
+    // menu (seen once: the clone after the label clicked nothing), so the next opening waits for it to go.
+    await expect(this.page.getByTestId('parcel-menu')).toBeHidden();
     await this.page.getByTestId('parcel-menu-open').click();
     await expect(this.page.getByTestId('parcel-menu')).toBeVisible();
   }

@@ -3,14 +3,14 @@ import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/cor
 let toaster: Promise<Toaster> | undefined;
 
 /**
- * The app's one toaster (top right, below the top bar: `depot-toaster` moves Blueprint's top container down by the
- * bar's height, so a toast never covers the language, theme or account tools), created on first use.
+ * The app's one toaster, created on first use: at the bottom in the middle (decision 0143), clear of the top bar's
+ * tools, of the page header's actions (export, create, the dots menu) and of a form's buttons, each of which a toast
+ * at the top right, the top middle or the bottom right covered for its 5-8 s.
  */
 export function getToaster(): Promise<Toaster> {
   toaster ??= OverlayToaster.createAsync({
-    position: Position.TOP_RIGHT,
+    position: Position.BOTTOM,
     maxToasts: 5,
-    className: 'depot-toaster',
   });
   return toaster;
 }
