@@ -5,6 +5,8 @@ import type { Translate } from '../support/i18n';
 
 /** A wedge scanner's gap between keys, in seconds. */
 const WEDGE_KEY_GAP_S = 0.005;
+/** A person's gap between keys (a fast typist), in seconds. */
+const HAND_KEY_GAP_S = 0.12;
 
 /** Speech asked of the browser (support: spySpeech). */
 export interface Spoken {
@@ -87,16 +89,28 @@ export class ScanningPage {
 
   /** A keyboard-wedge scanner: the whole number in one burst of keys, then Enter, into whatever has the focus. */
   async wedgeScan(value: string): Promise<void> {
-    // The screen tells a scanner from a person by the keys' event times (libs/domain scanner-input: at most 35 ms
-    // apart on average). Each key is stamped 5 ms after the last, as a scanner sends them (CDP's dispatchKeyEvent
-    // carries the time), so a loaded machine delivering the keys slowly still delivers a scanner's burst.
+    await this.keysThenEnter(value, WEDGE_KEY_GAP_S);
+  }
+
+  /** A person typing the number (120 ms a key) and pressing Enter. */
+  async typeByHand(value: string): Promise<void> {
+    await this.keysThenEnter(value, HAND_KEY_GAP_S);
+  }
+
+  /**
+   * The keys of `value`, then Enter, each stamped `gapS` after the last. The screen tells a scanner from a person by
+   * the keys' event times (libs/domain scanner-input: at most 35 ms apart on average), and CDP's dispatchKeyEvent
+   * carries the time: a loaded machine delivering a scanner's keys slowly still delivers a scanner's burst, and a
+   * person's 120 ms a key need not be waited out.
+   */
+  private async keysThenEnter(value: string, gapS: number): Promise<void> {
     const cdp = await this.page.context().newCDPSession(this.page);
     try {
       let at = Date.now() / 1000;
       for (const key of value) {
         await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key, timestamp: at });
         await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, timestamp: at });
-        at += WEDGE_KEY_GAP_S;
+        at += gapS;
       }
       const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, timestamp: at };
       await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: '\r', ...enter });
@@ -104,12 +118,6 @@ export class ScanningPage {
     } finally {
       await cdp.detach();
     }
-  }
-
-  /** A person typing the number (about 120 ms a key) and pressing Enter. */
-  async typeByHand(value: string): Promise<void> {
-    await this.input.pressSequentially(value, { delay: 120 });
-    await this.page.keyboard.press('Enter');
   }
 
   async expectBanner(cue: 'changed' | 'alreadyScanned' | 'noSector' | 'error' | 'waiting', outcome: string) {
