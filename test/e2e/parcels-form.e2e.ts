@@ -261,10 +261,11 @@ test.describe('parcel form', () => {
           box.y + box.height <= toast.y);
       expect(apart).toBe(true);
     }
-    await page.getByTestId('parcel-menu-open').click();
+    // Clicked while the warning (8 s) still shows: a click it covered would wait for it and time out.
+    await page.getByTestId('parcel-menu-open').click({ timeout: 2_000 });
     await expect(page.getByTestId('parcel-menu')).toBeVisible();
     await page.keyboard.press('Escape');
-    await shell.accountMenu.click();
+    await shell.accountMenu.click({ timeout: 2_000 });
     await expect(page.getByTestId('menu-account')).toBeVisible();
   });
 
