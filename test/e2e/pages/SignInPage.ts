@@ -60,8 +60,8 @@ export class SignInPage {
   /**
    * Signs in as `signIn` does but opens no page: the test's next `goto` loads its own screen signed in, without the
    * dashboard (its render and its summary query) on the way. Only on a page that shows nothing yet (a new page, or one
-   * waiting between tests, support/shared-page.ts): a running panel
-   * would not learn of the session before its next load (use `signIn` there).
+   * waiting between tests, support/shared-page.ts): a running panel would not learn of the session before its next
+   * load (use `signIn` there).
    */
   async startSession(user: { email: string; password: string }): Promise<void> {
     if (!SharedPage.showsNothing(this.page.url()))
