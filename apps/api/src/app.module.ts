@@ -9,6 +9,7 @@ import { ClientsModule } from './modules/clients/clients.module';
 import { ClientGroupsModule } from './modules/client-groups/client-groups.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { SectorsModule } from './modules/sectors/sectors.module';
+import { StatusMapModule } from './modules/status-map/status-map.module';
 import { ScansModule } from './modules/scans/scans.module';
 import { WallScreensModule } from './modules/wall-screens/wall-screens.module';
 import { ConsolidationsModule } from './modules/consolidations/consolidations.module';
@@ -41,6 +42,7 @@ const API_MODULES: Type[] = [
   ClientsModule,
   ClientGroupsModule,
   SectorsModule,
+  StatusMapModule,
   ScansModule,
   WallScreensModule,
   ConsolidationsModule,

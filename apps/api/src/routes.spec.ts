@@ -22,6 +22,7 @@ import { ApiKeysController } from './modules/api-keys/api-keys.controller';
 import { IntegrationsController } from './modules/integrations/integrations.controller';
 import { ClientGroupsController } from './modules/client-groups/client-groups.controller';
 import { SectorsController } from './modules/sectors/sectors.controller';
+import { StatusMapController } from './modules/status-map/status-map.controller';
 import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
@@ -49,6 +50,7 @@ const CONTROLLERS: Type[] = [
   HealthController,
   ClientGroupsController,
   SectorsController,
+  StatusMapController,
   ConsolidationsController,
   ScansController,
   LogsController,

@@ -15,6 +15,7 @@ export * from './countries';
 export * from './matrices';
 export * from './client-groups';
 export * from './sectors';
+export * from './status-map';
 export * from './scans';
 export * from './wall-screens';
 export * from './consolidations';

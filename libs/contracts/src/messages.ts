@@ -64,6 +64,24 @@ export const MESSAGES = {
   sectorTaken: 'A sector with this country and description already exists.',
   /** Decision 0124: a carrier is mapped to at most one sector of a country, so a parcel's sector is unique. */
   sectorOperatorConflict: 'This operator is already mapped to another sector of this country.',
+  statusMapNotFound: 'Status mapping not found.',
+  statusMapCodeTaken: 'This carrier type already has this external status: change it in the status map.',
+  statusMapNothingToSave: 'Give at least one status to save.',
+  statusMapTooManyRows: (max: number) => `At most ${max} statuses can be saved at once.`,
+  statusMapDuplicateCode: (code: string) => `The external status ${code} is given twice.`,
+  uploadMissing: 'Choose a file to upload.',
+  uploadTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
+  uploadNotXlsx: 'Choose an Excel workbook (.xlsx).',
+  statusMapImportUnreadable: 'The file could not be read as an Excel workbook (.xlsx).',
+  statusMapImportEmpty: 'The file has no statuses: put the codes in column A and their descriptions in column B.',
+  statusMapImportTooManyRows: (max: number) => `The file has more than ${max} statuses.`,
+  statusMapImportBadCode: (row: number) => `Row ${row}: the code is missing or longer than 100 characters.`,
+  statusMapImportBadDescription: (row: number) =>
+    `Row ${row}: the description is missing or longer than 500 characters.`,
+  statusMapImportBadStatus: (row: number, value: string) => `Row ${row}: ${value} is not a parcel status.`,
+  statusMapImportBadTerminal: (row: number, value: string) =>
+    `Row ${row}: write yes or no in the terminal column, not ${value}.`,
+  statusMapImportDuplicate: (row: number, code: string) => `Row ${row}: the code ${code} is in the file twice.`,
   /** Issue 14 item 5, decision 0129. */
   wallScreenNotFound: 'Wall-screen link not found.',
   logNotFound: 'Log entry not found.',
@@ -250,6 +268,9 @@ export const MESSAGES = {
     orderTypeRequired: 'Order type is required',
     codCurrencyRequired: 'Currency of COD is required',
     statusRequired: 'Status is required',
+    statusInvalid: 'Unknown status',
+    externalStatusRequired: 'External status is required',
+    descriptionRequired: 'Description is required',
   },
   /** A request body that is not JSON on a JSON route (415). */
   jsonBodyRequired: 'Send the body as JSON (Content-Type: application/json).',

@@ -8,6 +8,7 @@ import type { IntegrationView } from './integrations';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
+import type { StatusMapRow } from './status-map';
 import type { ScanRecord } from './scans';
 import type { WallSinceAck, WallSinceRequest } from './wall-screens';
 import type { ConsolidationListItem } from './consolidations';
@@ -82,6 +83,7 @@ export const LIST_ENTITIES = [
   'parcels',
   'sectors',
   'consolidations',
+  'statuses',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -98,6 +100,7 @@ export interface ListRows {
   parcels: ParcelListItem;
   sectors: SectorListItem;
   consolidations: ConsolidationListItem;
+  statuses: StatusMapRow;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

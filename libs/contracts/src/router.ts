@@ -14,6 +14,7 @@ import { integrationRoutes } from './integrations/routes';
 import { operatorRoutes, operatorServiceRoutes } from './operators/routes';
 import { parcelRoutes } from './parcels/routes';
 import { sectorRoutes } from './sectors/routes';
+import { statusMapRoutes } from './status-map/routes';
 import { scanRoutes } from './scans/routes';
 import { wallScreenRoutes } from './wall-screens/routes';
 import { consolidationRoutes } from './consolidations/routes';
@@ -40,6 +41,7 @@ export const contract = {
   parcels: parcelRoutes,
   dashboard: dashboardRoutes,
   sectors: sectorRoutes,
+  statusMap: statusMapRoutes,
   scans: scanRoutes,
   wallScreens: wallScreenRoutes,
   consolidations: consolidationRoutes,

@@ -7,6 +7,7 @@ export * from './routing';
 export * from './client-routing';
 export * from './client-groups';
 export * from './sectors';
+export * from './status-map';
 export * from './scans';
 export * from './scanner-input';
 export * from './audit-log';

@@ -83,6 +83,8 @@ function canFollowList(principal: Principal, list: string): boolean {
       return can(principal.role, 'logs.read');
     case 'sectors':
       return principal.clientId === null && can(principal.role, 'sectors.read');
+    case 'statuses':
+      return principal.clientId === null && can(principal.role, 'statuses.read');
     case 'consolidations':
       return principal.clientId === null && can(principal.role, 'consolidations.read');
     // Every client's parcels: staff only (a client user follows its own client's part).

@@ -9,12 +9,22 @@ import {
   RequestMapping,
   RequestMethod,
   SetMetadata,
+  UseInterceptors,
   StreamableFile,
   type CallHandler,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AnyContractProcedure } from '@orpc/contract';
 import type { RouteInput, RouteMeta, RouteReply } from '@depot/contracts';
 import type { Request } from 'express';
@@ -26,6 +36,7 @@ import { ExternalApi, Idempotent } from '../modules/external-api/decorators';
 import { Errors } from './errors';
 import { ErrorReplies, ReplySchema, RequestSchema, zodToOpenApi } from './openapi';
 import { ZodPipe } from './zod';
+import { UploadInterceptor } from './upload';
 
 const BINARY = { type: 'string', format: 'binary' } as const;
 const JOB_REPLY = 'A large request runs as a job: its id (progress and the file come by socket)';
@@ -89,6 +100,21 @@ function documentation(entry: AnyContractProcedure) {
     decorators.push(ApiQuery({ name, required, schema: json as QuerySchema }));
   }
   if (parts.body) decorators.push(RequestSchema(parts.body));
+  if (meta.upload) {
+    const { field, maxBytes, extensions } = meta.upload;
+    decorators.push(
+      ApiConsumes('multipart/form-data'),
+      ApiBody({
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: {
+            [field]: { ...BINARY, description: `.${extensions.join(', .')}, at most ${maxBytes} bytes` },
+          },
+        },
+      }),
+    );
+  }
   const status = successStatusOf(entry);
   if (meta.file) {
     // 200 is the file in one of its media types; a reply schema is the JSON case: 202 with the job.
@@ -109,7 +135,9 @@ function documentation(entry: AnyContractProcedure) {
   const errors = new Map<number, string>();
   if (!meta.public) errors.set(401, 'Not signed in (no valid session token or API key)');
   if (!meta.public) errors.set(403, 'The caller may not do this');
-  if (parts.body || parts.query) errors.set(400, 'Invalid input: the message names the first problem');
+  if (parts.body || parts.query || meta.upload)
+    errors.set(400, 'Invalid input: the message names the first problem');
+  if (meta.upload) errors.set(413, 'The file is larger than the route takes');
   if (parts.params) errors.set(404, meta.ownedRow?.notFound ?? notFoundOf(parts.params));
   for (const [status, why] of meta.errors ?? []) errors.set(status, why);
   decorators.push(ErrorReplies(...errors.entries()));
@@ -156,6 +184,7 @@ function bind<E extends AnyContractProcedure, Reply>(entry: E) {
   else if (!meta.public) decorators.push(ApiBearerAuth());
   if (meta.idempotent) decorators.push(Idempotent());
   if (meta.whenAccessDisabled) decorators.push(AllowWhenAccessDisabled());
+  if (meta.upload) decorators.push(UseInterceptors(UploadInterceptor(meta.upload)));
   if (meta.ownedRow)
     decorators.push(OwnedRow(meta.ownedRow.kind, meta.ownedRow.param, meta.ownedRow.notFound));
   decorators.push(...documentation(entry));

@@ -14,6 +14,7 @@ export const Errors = {
   accessDisabled: () => make(HttpStatus.FORBIDDEN, ERROR_CODES.accessDisabled)(MESSAGES.accessDisabled),
   notFound: (message: string = MESSAGES.notFound) => make(HttpStatus.NOT_FOUND, 'Not Found')(message),
   conflict: make(HttpStatus.CONFLICT, 'Conflict'),
+  payloadTooLarge: make(HttpStatus.PAYLOAD_TOO_LARGE, 'Payload Too Large'),
   unprocessable: make(HttpStatus.UNPROCESSABLE_ENTITY, 'Unprocessable Entity'),
   unsupportedMediaType: (message: string = MESSAGES.jsonBodyRequired) =>
     make(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type')(message),

@@ -31,6 +31,11 @@ export interface RouteMeta {
    * strings (with an example if given), others as binary.
    */
   file?: Readonly<Record<string, { text?: true; example?: string }>>;
+  /**
+   * The request is multipart/form-data with one file in `field` (an upload): at most `maxBytes`, named with one of
+   * `extensions`. The API parses it on the route (never as JSON); the panel sends it with `callUpload`.
+   */
+  upload?: { field: string; maxBytes: number; extensions: readonly string[] };
   /** Error replies this route gives besides the ones every route may give (400 input, 401, 403). */
   errors?: readonly (readonly [number, string])[];
 }

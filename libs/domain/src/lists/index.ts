@@ -9,5 +9,6 @@ export * from './client-groups-list';
 export * from './logs-list';
 export * from './parcels-list';
 export * from './sectors-list';
+export * from './statuses-list';
 export * from './list-url';
 export * from './consolidations-list';

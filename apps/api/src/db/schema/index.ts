@@ -14,3 +14,4 @@ export * from './parcels';
 export * from './sectors';
 export * from './job-runs';
 export * from './operating';
+export * from './status-map';

@@ -163,6 +163,11 @@ export const parcels = pgTable(
     apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     deliveryDate: timestamp('delivery_date', { withTimezone: true }),
     firstScanAt: timestamp('first_scan_at', { withTimezone: true }),
+    /**
+     * The carrier's code the current status stands on (status_map.code of the operator's type): set by the carrier's
+     * tracking, cleared when a person or a scan sets the status. A status map change re-applies to these parcels.
+     */
+    carrierStatusCode: varchar('carrier_status_code', { length: 100 }),
     /** Deleted parcels stay for history and accounting, hidden from lists. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -174,6 +179,9 @@ export const parcels = pgTable(
     index('parcels_client_created_idx').on(t.clientId, t.createdAt, t.id),
     index('parcels_status_created_idx').on(t.status, t.createdAt, t.id),
     index('parcels_operator_status_idx').on(t.operatorId, t.status),
+    index('parcels_carrier_status_code_idx')
+      .on(t.operatorId, t.carrierStatusCode)
+      .where(sql`${t.carrierStatusCode} is not null`),
     index('parcels_external_number_idx').on(t.externalNumber),
     index('parcels_return_of_idx').on(t.returnOfId),
     ...listIndexes(t),
@@ -199,6 +207,10 @@ export const parcelStatusHistory = pgTable(
     note: text('note'),
     /** The scan that made the change (source scan): its terminal, driver and registration number (scans.id). */
     scanId: bigint('scan_id', { mode: 'number' }),
+    /** Source carrier: the carrier's code, its text and when the carrier says it happened. */
+    carrierCode: varchar('carrier_code', { length: 100 }),
+    carrierDescription: varchar('carrier_description', { length: 500 }),
+    carrierEventAt: timestamp('carrier_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('parcel_status_history_parcel_idx').on(t.parcelId, t.createdAt)],

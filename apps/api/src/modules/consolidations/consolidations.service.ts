@@ -27,6 +27,7 @@ import type { z } from 'zod';
 import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
+import { isUniqueViolation } from '../../common/pg-errors';
 import { AuditService } from '../audit/audit.service';
 import { ScansRepository } from '../scans/scans.repository';
 import { renderConsolidationLabel } from './consolidation-label';
@@ -36,12 +37,6 @@ type ListQuery = z.output<typeof consolidationListQuerySchema>;
 type RemoveItem = z.output<typeof removeFromConsolidationSchema>;
 
 const BARCODE_INDEX = 'consolidations_barcode_key';
-
-const isUniqueViolation = (err: unknown, constraint: string): boolean =>
-  [err, (err as { cause?: unknown } | null)?.cause].some((e) => {
-    const x = e as { code?: unknown; constraint?: unknown } | null | undefined;
-    return x?.code === '23505' && x.constraint === constraint;
-  });
 
 /** A refusal of a rule: 409 with the rule's message. */
 const refused = (message: string) => Errors.conflict(message);

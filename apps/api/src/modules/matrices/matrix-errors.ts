@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { MESSAGES, type ErrorDetail } from '@depot/contracts';
 import type { MatrixProblem } from '@depot/domain';
 import { Errors } from '../../common/errors';
+import { pgErrors } from '../../common/pg-errors';
 
 const v = MESSAGES.validation;
 
@@ -59,12 +60,6 @@ export function unknownOperatorsError(rows: number[]): HttpException {
     rows.map((i) => ({ path: `conditions.${i}.operatorId`, message: MESSAGES.routingOperatorUnknown })),
   );
 }
-
-/** The driver's error, or the one drizzle wrapped as `cause`. */
-const pgErrors = (err: unknown) =>
-  [err, (err as { cause?: unknown } | null)?.cause] as (
-    { code?: unknown; constraint?: unknown } | null | undefined
-  )[];
 
 export const isDefaultRace = (err: unknown): boolean =>
   pgErrors(err).some((e) => e?.code === '23505' && e.constraint === 'routing_matrices_one_default_key');

@@ -125,10 +125,15 @@ export class ParcelsRepository {
     return row.id;
   }
 
+  /**
+   * A status set without naming the carrier's code (a person, a scan, a cancellation) no longer stands on the
+   * carrier's code, so a later change of the status map leaves it alone.
+   */
   async update(id: string, changes: ParcelChanges): Promise<void> {
+    const leavesCarrierCode = changes.status !== undefined && !('carrierStatusCode' in changes);
     await this.db
       .update(parcels)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...changes, ...(leavesCarrierCode ? { carrierStatusCode: null } : {}), updatedAt: sql`now()` })
       .where(eq(parcels.id, id));
   }
 

@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { Transactions } from '../../db/transactions';
 import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
+import { isUniqueViolation } from '../../common/pg-errors';
 import { AuditService } from '../audit/audit.service';
 import { SectorsRepository } from './sectors.repository';
 
@@ -33,13 +34,6 @@ const ONE_SECTOR_PER_COUNTRY_INDEX = 'sector_operators_operator_country_key';
 
 const taken = (path: 'sectorDescription') =>
   Errors.conflict(MESSAGES.sectorTaken, [{ path, message: MESSAGES.sectorTaken }]);
-
-/** The driver's error (drizzle wraps it as `cause`) when it is a unique violation of `constraint`. */
-const isUniqueViolation = (err: unknown, constraint: string): boolean =>
-  [err, (err as { cause?: unknown } | null)?.cause].some((e) => {
-    const x = e as { code?: unknown; constraint?: unknown } | null | undefined;
-    return x?.code === '23505' && x.constraint === constraint;
-  });
 
 /** What the log keeps of a sector: its country, description and carriers by name. */
 const audited = (s: SectorView) => ({
