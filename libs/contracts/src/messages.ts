@@ -73,7 +73,8 @@ export const MESSAGES = {
   uploadTooLarge: (megabytes: number) => `The file is too large: at most ${megabytes} MB.`,
   uploadNotXlsx: 'Choose an Excel workbook (.xlsx).',
   statusMapImportUnreadable: 'The file could not be read as an Excel workbook (.xlsx).',
-  statusMapImportEmpty: 'The file has no statuses: put the codes in column A and their descriptions in column B.',
+  statusMapImportEmpty:
+    'The file has no statuses: put the codes in column A and their descriptions in column B.',
   statusMapImportTooManyRows: (max: number) => `The file has more than ${max} statuses.`,
   statusMapImportBadCode: (row: number) => `Row ${row}: the code is missing or longer than 100 characters.`,
   statusMapImportBadDescription: (row: number) =>
@@ -81,7 +82,8 @@ export const MESSAGES = {
   statusMapImportBadStatus: (row: number, value: string) => `Row ${row}: ${value} is not a parcel status.`,
   statusMapImportBadTerminal: (row: number, value: string) =>
     `Row ${row}: write yes or no in the terminal column, not ${value}.`,
-  statusMapImportDuplicate: (row: number, code: string) => `Row ${row}: the code ${code} is in the file twice.`,
+  statusMapImportDuplicate: (row: number, code: string) =>
+    `Row ${row}: the code ${code} is in the file twice.`,
   /** Issue 14 item 5, decision 0129. */
   wallScreenNotFound: 'Wall-screen link not found.',
   logNotFound: 'Log entry not found.',
