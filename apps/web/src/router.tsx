@@ -206,6 +206,21 @@ export const router = createBrowserRouter([
             (m) => m.SectorMapPage,
           ),
           screen(
+            SCREENS.statuses,
+            () => import('./features/statuses/pages/StatusesListPage'),
+            (m) => m.StatusesListPage,
+          ),
+          screen(
+            SCREENS.statusCreate,
+            () => import('./features/statuses/pages/StatusCreatePage'),
+            (m) => m.StatusCreatePage,
+          ),
+          screen(
+            SCREENS.statusMap,
+            () => import('./features/statuses/pages/StatusMapPage'),
+            (m) => m.StatusMapPage,
+          ),
+          screen(
             SCREENS.consolidations,
             () => import('./features/consolidations/pages/ConsolidationsListPage'),
             (m) => m.ConsolidationsListPage,

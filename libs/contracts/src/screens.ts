@@ -194,6 +194,25 @@ export const SCREENS = {
     titleId: 'sectors.mapTitle',
     root: 'page-sector-map',
   }),
+  // SPEC 2 "/administration/statuses (+ create)" and "/administration/mapStatus/map" (decision 0144).
+  statuses: screen({
+    path: '/administration/statuses',
+    permissions: ['statuses.read'],
+    titleId: 'statuses.title',
+    root: 'page-statuses',
+  }),
+  statusCreate: screen({
+    path: '/administration/statuses/create',
+    permissions: ['statuses.write'],
+    titleId: 'statuses.createTitle',
+    root: 'page-status-create',
+  }),
+  statusMap: screen({
+    path: '/administration/mapStatus/map',
+    permissions: ['statuses.write'],
+    titleId: 'statuses.mapTitle',
+    root: 'page-status-map',
+  }),
   // Issue 14 item 5 (decision 0129): wall-screen links, and a terminal's wall screen opened by signed-in staff (a
   // link's token opens it without sign-in).
   wallScreens: screen({

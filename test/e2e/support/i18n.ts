@@ -1,3 +1,4 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUE } from '../../../libs/contracts/src/catalogue';
 
 const { en, pl } = CATALOGUE;
@@ -14,16 +15,15 @@ export const isLang = (v: string): v is Lang => (LANGS as readonly string[]).inc
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /**
- * A message of the catalogue with its `{name}` arguments filled in. Plural/select syntax is not needed by the
- * suite; a message using it (or an unknown id, or a missing argument) fails the test instead of guessing.
+ * A message of the catalogue with its `{name}` arguments filled in; one with plural/select syntax is formatted as the
+ * panel formats it (react-intl's IntlMessageFormat). An unknown id or a missing argument fails the test.
  */
 export function translator(lang: Lang): Translate {
   const catalogue = CATALOGUES[lang];
   return (id, values = {}) => {
     const message = catalogue[id];
     if (message === undefined) throw new Error(`No message "${id}" in ${lang}.json`);
-    if (/\{\w+,/.test(message))
-      throw new Error(`Message "${id}" uses ICU plural/select syntax; extend translator()`);
+    if (/\{\w+,/.test(message)) return String(new IntlMessageFormat(message, lang).format(values));
     return message.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (!(name in values)) throw new Error(`Message "${id}" needs a value for {${name}}`);
       return String(values[name]);

@@ -1,6 +1,6 @@
 import type { Contract, RouteMeta, RouteReply, RouteRequest } from '@depot/contracts';
 import type { AnyContractProcedure } from '@orpc/contract';
-import { api, apiFile, type FileOrJson } from './client';
+import { api, apiFile, apiUpload, type FileOrJson } from './client';
 
 /*
  * Calling one route of the contract, given its entry. Apart from contract-client.ts (which walks the whole contract
@@ -72,8 +72,22 @@ export async function call<E extends AnyContractProcedure>(
   entry: E,
   ...[input]: CallArgs<E>
 ): Promise<RouteReply<E>> {
+  if ((entry['~orpc'].meta as RouteMeta).upload)
+    throw new Error(`${entry['~orpc'].route.path} takes a file: call it with callUpload`);
   const given = input as Input | undefined;
   const reply = await api<RouteReply<E>>(methodOf(entry), urlOf(entry, given), given?.body);
+  return checkReply(entry, reply);
+}
+
+/** Calls an upload route (`upload` in its meta) with its path parameters and the file, checking the reply. */
+export async function callUpload<E extends AnyContractProcedure>(
+  entry: E,
+  input: { params?: Record<string, string | number> },
+  file: File,
+): Promise<RouteReply<E>> {
+  const upload = (entry['~orpc'].meta as RouteMeta).upload;
+  if (!upload) throw new Error(`${entry['~orpc'].route.path} takes no file`);
+  const reply = await apiUpload<RouteReply<E>>(urlOf(entry, input), upload.field, file);
   return checkReply(entry, reply);
 }
 

@@ -40,6 +40,31 @@ export async function api<T>(
   return json as T;
 }
 
+/**
+ * Sends one file as multipart/form-data (`field`), with the session's Bearer token; the browser sets the boundary.
+ * Replies and failures as `api`.
+ */
+export async function apiUpload<T>(path: string, field: string, file: File): Promise<T> {
+  const token = readToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const form = new FormData();
+  form.append(field, file);
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  const text = await res.text();
+  const json = text ? safeJson(text) : null;
+  if (!res.ok) {
+    if (res.status === 401) onUnauthorized();
+    throw new ApiError(res.status, (json as Partial<ErrorReply> | null) ?? null);
+  }
+  return json as T;
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

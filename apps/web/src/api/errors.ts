@@ -55,6 +55,23 @@ const PARAMETRIC_TEMPLATES: { id: string; names: string[]; render: TextTemplate 
     render: MESSAGES.textTooLong as unknown as TextTemplate,
   },
   { id: 'server.inputTooDeep', names: ['field'], render: MESSAGES.inputTooDeep },
+  ...(
+    [
+      ['statusMapTooManyRows', ['max']],
+      ['statusMapDuplicateCode', ['code']],
+      ['uploadTooLarge', ['megabytes']],
+      ['statusMapImportTooManyRows', ['max']],
+      ['statusMapImportBadCode', ['row']],
+      ['statusMapImportBadDescription', ['row']],
+      ['statusMapImportBadStatus', ['row', 'value']],
+      ['statusMapImportBadTerminal', ['row', 'value']],
+      ['statusMapImportDuplicate', ['row', 'code']],
+    ] as const
+  ).map(([key, names]) => ({
+    id: `server.${key}`,
+    names: [...names],
+    render: MESSAGES[key] as unknown as TextTemplate,
+  })),
 ];
 const PARAMETRIC = PARAMETRIC_TEMPLATES.map((m) => ({
   ...m,

@@ -25,6 +25,16 @@ const enKeys = Object.keys(en);
 const SAMPLE_VALUES: Record<string, string | number> = {
   name: 'Anna',
   min: 12,
+  // the status map: a carrier's code, a file's limit, counts of a save or an import
+  code: '410',
+  megabytes: 2,
+  type: 'INPOST',
+  codes: 25,
+  unmapped: 2,
+  created: 3,
+  updated: 1,
+  unchanged: 20,
+  parcelsChanged: 4,
   minutes: 3,
   count: 2,
   loaded: 50,

@@ -59,6 +59,11 @@ export const MENU: MenuSection[] = [
     items: [item(SCREENS.sectors, 'menu.sectorsList')],
   },
   {
+    labelId: 'menu.statuses',
+    icon: 'tag',
+    items: [item(SCREENS.statuses, 'menu.statusesList'), item(SCREENS.statusMap, 'menu.statusMap')],
+  },
+  {
     // SPEC §1 "Settings": a client user's own client (decision 0020); integrations and API keys join it.
     labelId: 'menu.settings',
     icon: 'cog',

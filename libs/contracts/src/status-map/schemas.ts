@@ -4,7 +4,7 @@ import { requiredString } from '../fields';
 import { sortDirectionSchema } from '../pagination';
 import { PAGE_SIZE } from '../constants';
 import { OPERATOR_TYPES } from '../operators/config-models';
-import { PARCEL_STATUSES } from '../parcels/constants';
+import { PARCEL_STATUSES, type ParcelStatus } from '../parcels/constants';
 
 const v = MESSAGES.validation;
 
@@ -23,8 +23,17 @@ export const statusMapOperatorTypeField = z.enum(OPERATOR_TYPES, {
 /** SPEC "external status": the carrier's code, as it sends it (kept as given, only trimmed). */
 export const externalStatusField = requiredString(v.externalStatusRequired, STATUS_CODE_MAX);
 export const statusDescriptionField = requiredString(v.descriptionRequired, STATUS_DESCRIPTION_MAX);
-/** SPEC "status" (dbName): an internal parcel status. */
-export const internalStatusField = z.enum(PARCEL_STATUSES, {
+/**
+ * Statuses a carrier's code may mean: every parcel status but `toCancel` (only a cancellation puts a parcel there).
+ * A code meaning `new` is kept for the record and never moves a parcel (libs/domain carrierStatusOf).
+ */
+export const MAPPABLE_STATUSES = PARCEL_STATUSES.filter((s) => s !== 'toCancel') as [
+  ParcelStatus,
+  ...ParcelStatus[],
+];
+
+/** SPEC "status" (dbName): the internal parcel status a code means. */
+export const internalStatusField = z.enum(MAPPABLE_STATUSES, {
   error: (iss) => (iss.input === undefined || iss.input === null ? v.statusRequired : v.statusInvalid),
 });
 const statusMapIdField = z.uuid({ error: MESSAGES.statusMapNotFound });

@@ -1,0 +1,17 @@
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+
+/** Before a mapping change is saved: how many parcels' current statuses it changes (decision 0144). */
+export function ImpactNote(props: { count: number | null; testId: string }) {
+  if (props.count === null)
+    return (
+      <Callout icon={<Spinner size={16} />} data-testid={`${props.testId}-loading`}>
+        <FormattedMessage id="statuses.impactLoading" />
+      </Callout>
+    );
+  return (
+    <Callout intent={props.count > 0 ? Intent.WARNING : Intent.NONE} data-testid={props.testId}>
+      <FormattedMessage id="statuses.impact" values={{ parcels: props.count }} />
+    </Callout>
+  );
+}
