@@ -62,10 +62,16 @@ const envSchema = z.object({
   VIES_URL: z.url().optional(),
   /** How long a VIES check may take before it counts as unreachable. */
   VIES_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Base URLs of the carriers' APIs the cancellation job asks (decision 0100); unset = that carrier is not asked. */
+  /**
+   * Base URLs of the carriers' APIs the cancellation and status refresh ask (decisions 0100, 0145); unset = that
+   * carrier is not asked.
+   */
   CARRIER_INPOST_URL: z.url().optional(),
   CARRIER_UPS_URL: z.url().optional(),
   CARRIER_PACKETA_URL: z.url().optional(),
+  CARRIER_GLS_URL: z.url().optional(),
+  CARRIER_DPD_URL: z.url().optional(),
+  CARRIER_LANDMARK_URL: z.url().optional(),
   /** How long one carrier request may take before it counts as unavailable. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How long each health probe (database, sign-in path, jobs) may take before it counts as failed (decision 0104). */
@@ -111,6 +117,9 @@ export interface AppConfig {
     inpostUrl: string | undefined;
     upsUrl: string | undefined;
     packetaUrl: string | undefined;
+    glsUrl: string | undefined;
+    dpdUrl: string | undefined;
+    landmarkUrl: string | undefined;
     timeoutMs: number;
   };
   healthProbeTimeoutMs: number;
@@ -160,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       inpostUrl: e.CARRIER_INPOST_URL?.replace(/\/+$/, ''),
       upsUrl: e.CARRIER_UPS_URL?.replace(/\/+$/, ''),
       packetaUrl: e.CARRIER_PACKETA_URL?.replace(/\/+$/, ''),
+      glsUrl: e.CARRIER_GLS_URL?.replace(/\/+$/, ''),
+      dpdUrl: e.CARRIER_DPD_URL?.replace(/\/+$/, ''),
+      landmarkUrl: e.CARRIER_LANDMARK_URL?.replace(/\/+$/, ''),
       timeoutMs: e.CARRIER_TIMEOUT_MS,
     },
     healthProbeTimeoutMs: e.HEALTH_PROBE_TIMEOUT_MS,

@@ -2,13 +2,19 @@ import { Module } from '@nestjs/common';
 import { CarrierCancellation } from './carrier-cancellation';
 import { CarrierCancellationService } from './carrier-cancellation.service';
 import { CARRIER_RETRY_POLICY, DEFAULT_CARRIER_RETRY } from './carrier-retry';
+import { CarrierTracking } from './carrier-tracking';
+import { CarrierTrackingService } from './carrier-tracking.service';
 
-/** The carrier adapters (decision 0100): cancelling a shipment at its carrier, and how often to retry. */
+/**
+ * The carrier adapters (decisions 0100, 0145): cancelling a shipment at its carrier, reading its tracking, and how often
+ * to retry.
+ */
 @Module({
   providers: [
     { provide: CarrierCancellation, useClass: CarrierCancellationService },
+    { provide: CarrierTracking, useClass: CarrierTrackingService },
     { provide: CARRIER_RETRY_POLICY, useValue: DEFAULT_CARRIER_RETRY },
   ],
-  exports: [CarrierCancellation, CARRIER_RETRY_POLICY],
+  exports: [CarrierCancellation, CarrierTracking, CARRIER_RETRY_POLICY],
 })
 export class CarriersModule {}
