@@ -10,6 +10,8 @@ import { ClientGroupsModule } from './modules/client-groups/client-groups.module
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { SectorsModule } from './modules/sectors/sectors.module';
 import { StatusMapModule } from './modules/status-map/status-map.module';
+import { StatusRefreshModule } from './modules/status-refresh/status-refresh.module';
+import { StatusRefreshHttpModule } from './modules/status-refresh/status-refresh-http.module';
 import { ScansModule } from './modules/scans/scans.module';
 import { WallScreensModule } from './modules/wall-screens/wall-screens.module';
 import { ConsolidationsModule } from './modules/consolidations/consolidations.module';
@@ -43,6 +45,7 @@ const API_MODULES: Type[] = [
   ClientGroupsModule,
   SectorsModule,
   StatusMapModule,
+  StatusRefreshHttpModule,
   ScansModule,
   WallScreensModule,
   ConsolidationsModule,
@@ -96,6 +99,8 @@ export class AppModule {
         // Parcels' repositories, creation with routing, status changes, cancellation with the carrier ports, and
         // their jobs (generation, cancellation): every process, as jobs run anywhere.
         ParcelsCoreModule,
+        // The status refresh's jobs (a selection, the schedule) run wherever jobs run (decision 0145).
+        StatusRefreshModule,
         SeedModule,
         HealthModule,
         ...(roles.includes('api') ? API_MODULES : []),

@@ -23,6 +23,7 @@ import { IntegrationsController } from './modules/integrations/integrations.cont
 import { ClientGroupsController } from './modules/client-groups/client-groups.controller';
 import { SectorsController } from './modules/sectors/sectors.controller';
 import { StatusMapController } from './modules/status-map/status-map.controller';
+import { StatusRefreshController } from './modules/status-refresh/status-refresh.controller';
 import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
@@ -51,6 +52,7 @@ const CONTROLLERS: Type[] = [
   ClientGroupsController,
   SectorsController,
   StatusMapController,
+  StatusRefreshController,
   ConsolidationsController,
   ScansController,
   LogsController,

@@ -1,5 +1,6 @@
 import { MESSAGES, PARCEL_STATUSES, type ParcelStatus } from '@depot/contracts';
 import {
+  applyCarrierEvents,
   carrierStatusOf,
   defaultTerminal,
   duplicateCode,
@@ -81,4 +82,92 @@ describe('mappingChanged', () => {
     ['unmapped', { ...row, dbName: null }],
     ['terminal', { ...row, isTerminal: false }],
   ])('%s differs: a change', (_, next) => expect(mappingChanged(row, next)).toBe(true));
+});
+
+describe('applyCarrierEvents: a parcel’s tracking read through the map', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute));
+  const ev = (code: string, minute: number) => ({ code, description: code.toLowerCase(), at: at(minute) });
+  const MAP: Record<string, { dbName: ParcelStatus | null; isTerminal: boolean }> = {
+    CREATED: { dbName: 'new', isTerminal: false },
+    PICKED: { dbName: 'pickup', isTerminal: false },
+    HUB: { dbName: 'parcelCenter', isTerminal: false },
+    OUT: { dbName: 'inDelivery', isTerminal: false },
+    DELIVERED: { dbName: 'delivered', isTerminal: true },
+    ODD: { dbName: null, isTerminal: false },
+  };
+  const meaning = (code: string) => MAP[code];
+
+  it('moves a new parcel through its events, oldest first, one change per move', () => {
+    const r = applyCarrierEvents(
+      { status: 'new', carrierEventAt: null },
+      [ev('OUT', 3), ev('PICKED', 1), ev('HUB', 2)],
+      meaning,
+    );
+    expect(r.changes.map((c) => [c.previousStatus, c.status, c.event.code])).toEqual([
+      ['new', 'pickup', 'PICKED'],
+      ['pickup', 'parcelCenter', 'HUB'],
+      ['parcelCenter', 'inDelivery', 'OUT'],
+    ]);
+    expect(r.status).toBe('inDelivery');
+    expect(r.latest?.code).toBe('OUT');
+    expect(r.fresh).toHaveLength(3);
+  });
+
+  it('skips events at or before the last one applied', () => {
+    const r = applyCarrierEvents(
+      { status: 'parcelCenter', carrierEventAt: at(2) },
+      [ev('PICKED', 1), ev('HUB', 2), ev('OUT', 3)],
+      meaning,
+    );
+    expect(r.fresh.map((e) => e.code)).toEqual(['OUT']);
+    expect(r.changes.map((c) => c.status)).toEqual(['inDelivery']);
+  });
+
+  it('nothing fresh: nothing changes and there is no latest', () => {
+    const r = applyCarrierEvents({ status: 'pickup', carrierEventAt: at(5) }, [ev('PICKED', 1)], meaning);
+    expect(r).toEqual({ fresh: [], changes: [], status: 'pickup', latest: null, unmapped: 0 });
+  });
+
+  it('an unmapped or unknown code is counted, moves nothing, and is what the parcel stands on when newest', () => {
+    const r = applyCarrierEvents(
+      { status: 'pickup', carrierEventAt: null },
+      [ev('HUB', 1), ev('ODD', 2), ev('NEVER_SEEN', 3)],
+      meaning,
+    );
+    expect(r.unmapped).toBe(2);
+    expect(r.status).toBe('parcelCenter');
+    expect(r.latest?.code).toBe('NEVER_SEEN');
+  });
+
+  it('a code meaning new never takes a parcel back', () => {
+    const r = applyCarrierEvents({ status: 'pickup', carrierEventAt: null }, [ev('CREATED', 1)], meaning);
+    expect(r.changes).toEqual([]);
+    expect(r.status).toBe('pickup');
+    expect(r.latest?.code).toBe('CREATED');
+  });
+
+  it('a cancelled parcel stays cancelled', () => {
+    const r = applyCarrierEvents({ status: 'canceled', carrierEventAt: null }, [ev('DELIVERED', 1)], meaning);
+    expect(r.changes).toEqual([]);
+    expect(r.status).toBe('canceled');
+  });
+
+  it('the same status twice in a row is one change', () => {
+    const r = applyCarrierEvents(
+      { status: 'new', carrierEventAt: null },
+      [ev('HUB', 1), ev('HUB', 2)],
+      meaning,
+    );
+    expect(r.changes).toHaveLength(1);
+    expect(r.latest?.at).toEqual(at(2));
+  });
+
+  it('events at the same instant keep the carrier’s order', () => {
+    const r = applyCarrierEvents(
+      { status: 'new', carrierEventAt: null },
+      [ev('PICKED', 1), ev('HUB', 1)],
+      meaning,
+    );
+    expect(r.changes.map((c) => c.status)).toEqual(['pickup', 'parcelCenter']);
+  });
 });

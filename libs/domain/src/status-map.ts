@@ -62,3 +62,65 @@ export function mappingChanged(
     stored.isTerminal !== next.isTerminal
   );
 }
+
+/** A carrier event as the status refresh reads it. */
+export interface CarrierEvent {
+  code: string;
+  description: string;
+  at: Date;
+}
+
+/** What the map says of a code: its status (null: not mapped) and whether it ends tracking. */
+export interface CodeMeaning {
+  dbName: ParcelStatus | null;
+  isTerminal: boolean;
+}
+
+/** What a parcel's new carrier events do to it. */
+export interface TrackingOutcome {
+  /** The events after the last one applied, oldest first (each counted as seen in the map). */
+  fresh: CarrierEvent[];
+  /** The status changes, in order: each event that moved the parcel. */
+  changes: { status: ParcelStatus; previousStatus: ParcelStatus; event: CarrierEvent }[];
+  /** The status the parcel ends with (its current one when nothing moved it). */
+  status: ParcelStatus;
+  /** The code and time of the newest fresh event (what the parcel now stands on), or null when none is fresh. */
+  latest: CarrierEvent | null;
+  /** Fresh events whose code is not mapped. */
+  unmapped: number;
+}
+
+/**
+ * A parcel's carrier events read through the status map (decision 0145): only events after the last one applied
+ * count; they are taken oldest first, each mapped code moving the parcel as `carrierStatusOf` allows (a cancelled
+ * parcel stays, `new` never returns); an unmapped code moves nothing but is counted, and the parcel stands on the
+ * newest code whatever it means, so mapping that code later re-applies it. Events at the same instant keep the
+ * carrier's order.
+ */
+export function applyCarrierEvents(
+  parcel: { status: ParcelStatus; carrierEventAt: Date | null },
+  events: readonly CarrierEvent[],
+  meaningOf: (code: string) => CodeMeaning | undefined,
+): TrackingOutcome {
+  const after = parcel.carrierEventAt?.getTime() ?? -Infinity;
+  const fresh = events
+    .map((e, i) => ({ e, i }))
+    .filter(({ e }) => e.at.getTime() > after)
+    .sort((x, y) => x.e.at.getTime() - y.e.at.getTime() || x.i - y.i)
+    .map(({ e }) => e);
+  let status = parcel.status;
+  const changes: TrackingOutcome['changes'] = [];
+  let unmapped = 0;
+  for (const event of fresh) {
+    const meaning = meaningOf(event.code);
+    if (!meaning || meaning.dbName === null) {
+      unmapped++;
+      continue;
+    }
+    const next = carrierStatusOf(status, meaning.dbName);
+    if (next === null) continue;
+    changes.push({ status: next, previousStatus: status, event });
+    status = next;
+  }
+  return { fresh, changes, status, latest: fresh.at(-1) ?? null, unmapped };
+}

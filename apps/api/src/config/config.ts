@@ -72,6 +72,11 @@ const envSchema = z.object({
   CARRIER_GLS_URL: z.url().optional(),
   CARRIER_DPD_URL: z.url().optional(),
   CARRIER_LANDMARK_URL: z.url().optional(),
+  /** How often every carrier's tracked parcels are refreshed (decision 0145): an Agenda interval, e.g. '30 minutes'. */
+  STATUS_REFRESH_EVERY: z
+    .string()
+    .regex(/^\d+ (minute|minutes|hour|hours)$/, { error: 'e.g. "30 minutes" or "1 hour"' })
+    .default('30 minutes'),
   /** How long one carrier request may take before it counts as unavailable. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How long each health probe (database, sign-in path, jobs) may take before it counts as failed (decision 0104). */
@@ -121,6 +126,8 @@ export interface AppConfig {
     dpdUrl: string | undefined;
     landmarkUrl: string | undefined;
     timeoutMs: number;
+    /** The scheduled status refresh's interval (Agenda's `every`). */
+    refreshEvery: string;
   };
   healthProbeTimeoutMs: number;
   exportDirectMaxRows: number;
@@ -173,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dpdUrl: e.CARRIER_DPD_URL?.replace(/\/+$/, ''),
       landmarkUrl: e.CARRIER_LANDMARK_URL?.replace(/\/+$/, ''),
       timeoutMs: e.CARRIER_TIMEOUT_MS,
+      refreshEvery: e.STATUS_REFRESH_EVERY,
     },
     healthProbeTimeoutMs: e.HEALTH_PROBE_TIMEOUT_MS,
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,

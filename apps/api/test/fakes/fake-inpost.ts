@@ -1,14 +1,20 @@
 import { json, startFakeCarrier, type FakeCarrier } from './fake-carrier-server';
 
 /**
- * A local stand-in for InPost ShipX: `DELETE /v1/shipments/{id}` with `Authorization: Bearer {token}` answers 204;
- * errors are ShipX's `{ status, error, message, details }`. `refuse` answers 400 `invalid_action`; an id in
- * `unknownIds` answers 404 `resource_not_found`; a wrong token (or `badCredentials`) 401 `token_invalid`.
+ * A local stand-in for InPost ShipX.
+ * - Cancel: `DELETE /v1/shipments/{id}` with `Authorization: Bearer {token}` answers 204; errors are ShipX's
+ *   `{ status, error, message, details }`. `refuse` answers 400 `invalid_action`; an id in `unknownIds` answers 404
+ *   `resource_not_found`; a wrong token (or `badCredentials`) 401 `token_invalid`.
+ * - Tracking: `GET /v1/tracking/{tracking_number}` (public, no token) answers `{ tracking_number, status,
+ *   tracking_details: [{ status, origin_status, datetime, agency }] }`, newest first, from what `setEvents` gave;
+ *   a number without events is 404 `resource_not_found`. `badCredentials` has no effect on it (it is public).
  */
 export interface FakeInpost extends FakeCarrier {
   /** The token it accepts. */
   token: string;
   readonly unknownIds: Set<string>;
+  /** The tracking events of a number (status code and when), any order. */
+  setEvents(number: string, events: { status: string; at: Date }[]): void;
 }
 
 const error = (status: number, code: string, message: string) =>
@@ -16,8 +22,32 @@ const error = (status: number, code: string, message: string) =>
 
 export async function startFakeInpost(token = 'inpost-test-token'): Promise<FakeInpost> {
   const unknownIds = new Set<string>();
+  const journeys = new Map<string, { status: string; at: Date }[]>();
   const fake = await startFakeCarrier(
     (req, f) => {
+      const tracking = /^\/v1\/tracking\/([^/?]+)$/.exec(req.path);
+      if (req.method === 'GET' && tracking) {
+        const number = decodeURIComponent(tracking[1]);
+        const events = journeys.get(number);
+        if (!events?.length) return error(404, 'resource_not_found', 'Tracking number not found');
+        const newestFirst = [...events].sort((a, b) => b.at.getTime() - a.at.getTime());
+        return json(200, {
+          tracking_number: number,
+          service: 'inpost_courier_standard',
+          type: 'courier',
+          status: newestFirst[0].status,
+          custom_attributes: {},
+          tracking_details: newestFirst.map((e) => ({
+            status: e.status,
+            origin_status: e.status.toUpperCase(),
+            agency: null,
+            datetime: e.at.toISOString(),
+          })),
+          expected_flow: [],
+          created_at: newestFirst.at(-1)!.at.toISOString(),
+          updated_at: newestFirst[0].at.toISOString(),
+        });
+      }
       const m = /^\/v1\/shipments\/([^/?]+)$/.exec(req.path);
       if (req.method !== 'DELETE' || !m) return error(404, 'resource_not_found', 'Resource not found');
       if (f.mode === 'badCredentials' || req.headers.authorization !== `Bearer ${(f as FakeInpost).token}`)
@@ -34,5 +64,11 @@ export async function startFakeInpost(token = 'inpost-test-token'): Promise<Fake
     },
     () => error(500, 'internal_error', 'Internal server error'),
   );
-  return Object.assign(fake, { token, unknownIds });
+  return Object.assign(fake, {
+    token,
+    unknownIds,
+    setEvents(number: string, events: { status: string; at: Date }[]) {
+      journeys.set(number, events);
+    },
+  });
 }

@@ -12,6 +12,7 @@ import {
   updateParcelSchema,
 } from './schemas';
 import { parcelSelectionIdsReplySchema, parcelSelectionSchema } from './selection';
+import { refreshStatusesReplySchema } from '../status-map/refresh';
 
 const parcelParams = z.object({ id: rowId(MESSAGES.parcelNotFound) });
 const tags = ['parcels'];
@@ -66,6 +67,18 @@ export const parcelRoutes = {
     })
     .input(z.object({ body: deleteShipmentSchema }))
     .output(deleteShipmentReplySchema),
+  refreshStatuses: route
+    .meta({ permission: ['parcels.route'] })
+    .route({
+      method: 'POST',
+      path: '/order/refreshStatuses',
+      successStatus: 202,
+      tags,
+      summary:
+        'Ask the carriers of a selection of parcels for their tracking now (a job with progress; may take a while)',
+    })
+    .input(z.object({ body: parcelSelectionSchema }))
+    .output(refreshStatusesReplySchema),
   massAction: route
     .meta({ permission: ['parcels.cancel'] })
     .route({

@@ -15,6 +15,7 @@ import {
   statusMapSavedSchema,
   updateStatusMapSchema,
 } from './schemas';
+import { statusDownloadErrorSchema } from './refresh';
 
 const tags = ['status map'];
 const BASE = '/mapStatus';
@@ -46,6 +47,16 @@ export const statusMapRoutes = {
       summary: 'Every carrier type with its carriers and its map: codes, mapped, unmapped, seen but unmapped',
     })
     .output(z.array(statusMapOperatorTypeSchema)),
+  downloadErrors: route
+    .meta({ permission: ['statuses.read'] })
+    .route({
+      method: 'GET',
+      path: `${BASE}/downloadErrors`,
+      tags,
+      summary:
+        'Carriers whose tracking gave no answer at their last status refresh, with the reason and since when',
+    })
+    .output(z.array(statusDownloadErrorSchema)),
   create: route
     .meta({ permission: ['statuses.write'], errors: [taken] })
     .route({

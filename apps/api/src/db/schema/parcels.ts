@@ -168,6 +168,8 @@ export const parcels = pgTable(
      * tracking, cleared when a person or a scan sets the status. A status map change re-applies to these parcels.
      */
     carrierStatusCode: varchar('carrier_status_code', { length: 100 }),
+    /** When the carrier says its latest event applied here happened: older events read again are skipped. */
+    carrierEventAt: timestamp('carrier_event_at', { withTimezone: true }),
     /** Deleted parcels stay for history and accounting, hidden from lists. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

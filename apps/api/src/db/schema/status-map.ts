@@ -10,6 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { operators } from './operators';
 import { parcels } from './parcels';
 
 /**
@@ -43,3 +44,19 @@ export const statusMap = pgTable(
     check('status_map_code_check', sql`length(btrim(${t.code})) > 0`),
   ],
 );
+
+/**
+ * Each carrier's (operator's) status refresh (decision 0145): when it last ran and last got an answer, and the
+ * reason it gave none since ("status download errors" on the statuses screen); null reason = answering.
+ */
+export const carrierTracking = pgTable('carrier_tracking', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
+  errorReason: varchar('error_reason', { length: 100 }),
+  errorSince: timestamp('error_since', { withTimezone: true }),
+  /** Runs in a row without an answer. */
+  failures: bigint('failures', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,3 @@
-import type { CarrierCancelResult } from './carrier-cancellation';
-
 /** How often and how patiently an unavailable carrier is asked again within one job run. */
 export interface CarrierRetryPolicy {
   attempts: number;
@@ -15,14 +13,14 @@ export const DEFAULT_CARRIER_RETRY: CarrierRetryPolicy = { attempts: 3, backoffM
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Asks until the carrier answers (cancelled or refused) or the attempts run out; returns the last result and how
- * many attempts it took.
+ * Asks until the carrier answers (any result but `unavailable`: cancelled, refused, tracked…) or the attempts run
+ * out; returns the last result and how many attempts it took.
  */
-export async function askWithRetries(
-  ask: () => Promise<CarrierCancelResult>,
+export async function askWithRetries<R extends { kind: string }>(
+  ask: () => Promise<R>,
   policy: CarrierRetryPolicy,
   wait: (ms: number) => Promise<void> = sleep,
-): Promise<{ result: CarrierCancelResult; attempts: number }> {
+): Promise<{ result: R; attempts: number }> {
   let attempt = 0;
   for (;;) {
     attempt++;

@@ -26,13 +26,16 @@ export class ParcelReturnsService {
   ) {}
 
   /** `auto`: made by the status change (no ordering check; a carrier that cannot take it leaves it without one). */
-  async create(principal: Principal, id: string, auto = false): Promise<ParcelView> {
-    const original = await this.repo.findView(id, auto ? null : scopeOf(principal));
+  async create(principal: Principal, id: string): Promise<ParcelView>;
+  /** The automatic return (autoReturnPackages): made for the change's author, or the system (a carrier's status). */
+  async create(principal: Principal | null, id: string, auto: true): Promise<ParcelView>;
+  async create(principal: Principal | null, id: string, auto = false): Promise<ParcelView> {
+    const original = await this.repo.findView(id, auto || !principal ? null : scopeOf(principal));
     if (!original) throw parcelNotFound();
     const refusal = returnProblem({ ...original, hasReturn: await this.repo.hasReturn(id) });
     if (refusal) throw Errors.conflict(refusal);
     const client = (await this.repo.clientFacts(original.clientId))!;
-    if (!auto) await this.parcels.assertMayOrder(principal, client);
+    if (!auto && principal) await this.parcels.assertMayOrder(principal, client);
     const draft = assertComplete(returnDraftOf(draftOfView(original)), 'keep');
     const route = await this.parcels.routeOf(client.id, draft, true, !auto);
     const created = await this.transactions.run(async () => {

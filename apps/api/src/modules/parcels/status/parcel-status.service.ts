@@ -76,7 +76,11 @@ export class ParcelStatusService {
    * autoReturnPackages: the return parcel, made after a status change committed (a failure is logged). Scans call it
    * too, so a return follows the status wherever it came from.
    */
-  async autoReturn(principal: Principal, previousStatus: ParcelStatus, after: ParcelView): Promise<void> {
+  async autoReturn(
+    principal: Principal | null,
+    previousStatus: ParcelStatus,
+    after: ParcelView,
+  ): Promise<void> {
     const client = await this.repo.clientFacts(after.clientId);
     const due = needsAutoReturn({
       clientAutoReturn: client?.autoReturnPackages === true,

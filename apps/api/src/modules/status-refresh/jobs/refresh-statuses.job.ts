@@ -1,0 +1,59 @@
+import { Inject } from '@nestjs/common';
+import {
+  STATUS_REFRESH_JOBS,
+  parcelListFiltersSchema,
+  parcelListOrderSchema,
+  type RefreshStatusesResult,
+} from '@depot/contracts';
+import { z } from 'zod';
+import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
+import { JobCallersRepository } from '../../jobs/job-callers.repository';
+import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
+import { ParcelListRepository } from '../../parcels/list/parcel-list.repository';
+import { StatusRefreshService } from '../status-refresh.service';
+
+const schema = z.object({
+  principal: jobPrincipalSchema,
+  selection: z.object({
+    selectedAll: z.boolean(),
+    ids: z.array(z.uuid()),
+    exceptId: z.array(z.uuid()),
+    filters: parcelListFiltersSchema,
+    orderBy: parcelListOrderSchema,
+  }),
+});
+
+/**
+ * `parcels.refreshStatuses`: "refresh status" for a selection of the parcels list (decision 0145). The selection is
+ * read again under the caller's current rights (a client user: its own parcels), 500 parcels at a time, each part
+ * refreshed carrier by carrier; progress goes to the starting user.
+ */
+@JobHandler()
+export class RefreshStatusesJob implements DepotJob<typeof schema, RefreshStatusesResult> {
+  readonly name = STATUS_REFRESH_JOBS.selection;
+  readonly schema = schema;
+  readonly lockLifetimeMs = 20_000;
+
+  constructor(
+    @Inject(StatusRefreshService) private readonly refresh: StatusRefreshService,
+    @Inject(ParcelListRepository) private readonly lists: ParcelListRepository,
+    @Inject(JobCallersRepository) private readonly callers: JobCallersRepository,
+  ) {}
+
+  async run(data: z.output<typeof schema>, ctx: JobContext): Promise<RefreshStatusesResult> {
+    const principal = await currentJobPrincipal(this.callers, data.principal, 'parcels.route');
+    const total = Math.max(1, await this.lists.countSelection(principal.clientId, data.selection));
+    const sum: RefreshStatusesResult = { checked: 0, changed: 0, unmapped: 0, unanswered: 0, notTracked: 0 };
+    let done = 0;
+    await ctx.progress(0);
+    for await (const ids of this.lists.selectionIds(principal.clientId, data.selection)) {
+      const part = await this.refresh.refreshParcels(principal, ids, async (n) => {
+        await ctx.progress(Math.min(99, Math.floor(((done + n) / total) * 100)));
+      });
+      done += ids.length;
+      for (const k of Object.keys(sum) as (keyof RefreshStatusesResult)[]) sum[k] += part[k];
+    }
+    await ctx.progress(100);
+    return sum;
+  }
+}
