@@ -35,6 +35,13 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   updated: 1,
   unchanged: 20,
   parcelsChanged: 4,
+  // the status refresh: what it did, and a carrier's download error
+  checked: 40,
+  changed: 5,
+  unanswered: 0,
+  notTracked: 2,
+  since: '2026-11-28 10:00',
+  failures: 3,
   minutes: 3,
   count: 2,
   loaded: 50,

@@ -113,6 +113,10 @@ export const parcelStatusHistoryReplySchema = z.object({
       registrationNumber: z.string().nullable(),
     })
     .nullable(),
+  /** A change the carrier's tracking made (source carrier): its code, its words and when it says it happened. */
+  carrier: z
+    .object({ code: z.string(), description: z.string().nullable(), at: isoDate.nullable() })
+    .nullable(),
   createdAt: isoDate,
 });
 export type ParcelStatusHistoryEntry = z.infer<typeof parcelStatusHistoryReplySchema>;
@@ -290,6 +294,7 @@ export const PARCEL_VIEW_EXAMPLE: ParcelView = {
       apiKeyId: API_KEY_ID,
       note: null,
       scan: null,
+      carrier: null,
       createdAt: '2026-03-02T09:15:27.412Z',
     },
   ],

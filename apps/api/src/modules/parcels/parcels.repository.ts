@@ -197,6 +197,11 @@ export class ParcelsRepository {
           driver: string | null;
           registrationNumber: string | null;
         } | null>`case when ${scans.id} is null then null else json_build_object('terminal', ${scans.terminal}, 'driver', ${scans.driver}, 'registrationNumber', ${scans.registrationNumber}) end`,
+        carrier: sql<{
+          code: string;
+          description: string | null;
+          at: string | null;
+        } | null>`case when ${parcelStatusHistory.carrierCode} is null then null else json_build_object('code', ${parcelStatusHistory.carrierCode}, 'description', ${parcelStatusHistory.carrierDescription}, 'at', to_char(${parcelStatusHistory.carrierEventAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end`,
         createdAt: parcelStatusHistory.createdAt,
       })
       .from(parcelStatusHistory)

@@ -16,6 +16,7 @@ export const parcelsApi = {
   massAction: (body: ParcelMassActionRequest) => client.parcels.massAction({ body }),
   /** The ids a selection names, in the list's order (decision 0071), e.g. for bulk labels. */
   selectionIds: (body: ParcelSelectionRequest) => client.parcels.selectionIds({ body }),
+  refreshStatuses: (body: ParcelSelectionRequest) => client.parcels.refreshStatuses({ body }),
   create: (body: CreateParcelRequest) => client.parcels.create({ body }),
   update: (id: string, body: UpdateParcelRequest) => client.parcels.update({ params: { id }, body }),
   setStatus: (id: string, body: ParcelStatusChangeRequest) =>

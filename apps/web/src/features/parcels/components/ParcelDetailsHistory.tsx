@@ -32,6 +32,18 @@ function ScanPlace(props: { scan: NonNullable<ParcelStatusHistoryEntry['scan']> 
   );
 }
 
+/** What the carrier said (source carrier): its code and words, and when it says it happened (Europe/Warsaw). */
+function CarrierSaid(props: { carrier: NonNullable<ParcelStatusHistoryEntry['carrier']> }) {
+  const { code, description, at } = props.carrier;
+  return (
+    <div className="depot-history-scan" data-testid="parcel-history-carrier">
+      <code>{code}</code>
+      {description && description !== code ? ` · ${description}` : ''}
+      {at ? <div>{formatDateTime(at)}</div> : null}
+    </div>
+  );
+}
+
 /** The parcel's status history, newest first: status, when (Europe/Warsaw), who, from where, and the note. */
 export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHistoryEntry[] }) {
   const rows = [...props.history].reverse();
@@ -73,6 +85,7 @@ export function ParcelDetailsHistory(props: { history: readonly ParcelStatusHist
               <td>
                 <FormattedMessage id={`parcels.changeSource.${e.source}`} />
                 {e.scan && <ScanPlace scan={e.scan} />}
+                {e.carrier && <CarrierSaid carrier={e.carrier} />}
               </td>
               <td>
                 <Note note={e.note} />

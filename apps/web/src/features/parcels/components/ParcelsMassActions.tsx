@@ -5,13 +5,16 @@ import { FormattedMessage } from 'react-intl';
 import { canAtom } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ParcelsMassActions as Actions, ParcelsSelection } from '../hooks/useParcelsListMassActions';
+import type { RefreshStatuses } from '../hooks/useRefreshStatuses';
 
 /**
  * The buttons acting on the list's selection (shown in the list's footer while rows are selected): print their
- * labels, and delete/cancel them after an "I understand" confirmation naming how many (decision 0072).
+ * labels, ask their carriers for their statuses now (decision 0145), and delete/cancel them after an "I understand"
+ * confirmation naming how many (decision 0072).
  */
 export function ParcelsMassActions(props: {
   actions: Actions;
+  refresh: RefreshStatuses;
   selection: ParcelsSelection;
   count: number;
   /** Select-all over a capped total (decision 0084): more than `count` parcels are selected. */
@@ -31,6 +34,18 @@ export function ParcelsMassActions(props: {
           data-testid="parcels-print-labels"
         >
           <FormattedMessage id="parcels.action.printLabels" />
+        </Button>
+      ) : null}
+      {can('parcels.route') ? (
+        <Button
+          small
+          icon="refresh"
+          loading={props.refresh.busy}
+          disabled={props.refresh.job?.phase === 'running'}
+          onClick={() => void props.refresh.start(selection)}
+          data-testid="parcels-refresh-statuses"
+        >
+          <FormattedMessage id="parcels.action.refreshStatuses" />
         </Button>
       ) : null}
       {can('parcels.cancel') ? (

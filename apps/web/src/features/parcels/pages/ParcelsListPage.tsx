@@ -12,6 +12,8 @@ import { ParcelsMassActionsProgress } from '../components/ParcelsMassActionsProg
 import { useParcelsListColumns } from '../hooks/useParcelsListColumns';
 import { parcelsListDefaults, useParcelsListFilters } from '../hooks/useParcelsListFilters';
 import { useParcelsListMassActions } from '../hooks/useParcelsListMassActions';
+import { useRefreshStatuses } from '../hooks/useRefreshStatuses';
+import { RefreshStatusesProgress } from '../components/RefreshStatusesProgress';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../../session/session';
 import { ordersBlocked } from '../ordersBlocked';
@@ -43,6 +45,7 @@ export function ParcelsListPage() {
     list.dispatch({ type: 'clearSelection' });
     list.reload();
   });
+  const refresh = useRefreshStatuses(() => list.reload());
   const columns = useParcelsListColumns(staff);
 
   return (
@@ -58,6 +61,7 @@ export function ParcelsListPage() {
         }
       />
       <ParcelsMassActionsProgress job={actions.job} onDismiss={actions.dismissJob} />
+      <RefreshStatusesProgress job={refresh.job} onDismiss={refresh.dismiss} />
       <DenseList
         testId="parcels-list"
         list={list}
@@ -67,6 +71,7 @@ export function ParcelsListPage() {
         selectionActions={
           <ParcelsMassActions
             actions={actions}
+            refresh={refresh}
             selection={list.massSelection}
             count={selectedCount(list.state.selection, list.state.total)}
             countIsLowerBound={selectedCountIsLowerBound(list.state.selection, list.state.totalCapped)}

@@ -22,6 +22,7 @@ import { flatQueryRequest, type ListOrder } from '../../../ui/list/listHelpers';
 import { useListPage } from '../../../ui/list/useListPage';
 import { operatorTypeLabelId } from '../../operators/operatorFormValues';
 import { statusesApi } from '../api';
+import { DownloadErrors } from '../components/DownloadErrors';
 import { StatusEditDialog } from '../components/StatusEditDialog';
 import { statusLabelId } from '../statusLabels';
 
@@ -149,6 +150,7 @@ export function StatusesListPage() {
           ) : null
         }
       />
+      <DownloadErrors />
       <DenseList
         testId="statuses-list"
         list={list}
