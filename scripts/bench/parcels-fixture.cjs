@@ -74,8 +74,11 @@ function weighted(u, values, weights) {
   return `(case ${arms.join(' ')} else '${values.at(-1)}' end)`;
 }
 
-/** Starts the app on a fresh database (PostgreSQL when DATABASE_URL is set, else embedded PGlite). */
-async function startBenchDepot() {
+/**
+ * Starts the app on a fresh database (PostgreSQL when DATABASE_URL is set, else embedded PGlite); `extraEnv` adds
+ * settings (e.g. a carrier's URL).
+ */
+async function startBenchDepot(extraEnv = {}) {
   const base = process.env.DATABASE_URL || undefined;
   const server = base ? await freshServerDatabase(base) : undefined;
   const dataDir = server ? undefined : mkdtempSync(join(os.tmpdir(), 'depot-bench-'));
@@ -89,6 +92,7 @@ async function startBenchDepot() {
     API_KEY_RATE_LIMIT: 'off',
     SECRETS_KEY: Buffer.alloc(32, 9).toString('base64'),
     ...(server ? { DATABASE_URL: server.url } : { DATABASE_URL: '', DATA_DIR: dataDir }),
+    ...extraEnv,
   };
   const config = loadConfig(env);
   const depot = await startDepot(config, createLogger('warn'));

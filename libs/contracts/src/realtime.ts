@@ -107,7 +107,15 @@ export interface ListRows {
 export type ListChange<E extends ListEntity = ListEntity> = E extends ListEntity
   ? | { list: E; op: 'upsert'; row: ListRows[E]; actorId: string | null; created: boolean }
     | { list: E; op: 'delete'; id: string; actorId: string | null }
+    /**
+     * Many rows changed at once (a carrier's status refresh, a status map change; decision 0145): their ids only,
+     * at most LIST_CHANGED_MANY_MAX per event; an open list reads its rows again, at most once a second.
+     */
+    | { list: E; op: 'changedMany'; ids: string[]; actorId: string | null }
   : never;
+
+/** Most ids one `changedMany` list change carries (NOTIFY payloads stay under 8 kB). */
+export const LIST_CHANGED_MANY_MAX = 150;
 
 export interface JobProgress {
   jobId: string;

@@ -77,6 +77,10 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+ (minute|minutes|hour|hours)$/, { error: 'e.g. "30 minutes" or "1 hour"' })
     .default('30 minutes'),
+  /** Batches of one carrier's parcels with the carrier or being written at once during a status refresh. */
+  STATUS_REFRESH_PARALLEL: z.coerce.number().int().min(1).max(64).default(4),
+  /** Requests in flight at once per batch to a carrier whose tracking answers one number per request (InPost). */
+  CARRIER_TRACKING_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** How long one carrier request may take before it counts as unavailable. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How long each health probe (database, sign-in path, jobs) may take before it counts as failed (decision 0104). */
@@ -128,6 +132,8 @@ export interface AppConfig {
     timeoutMs: number;
     /** The scheduled status refresh's interval (Agenda's `every`). */
     refreshEvery: string;
+    refreshParallel: number;
+    trackingConcurrency: number;
   };
   healthProbeTimeoutMs: number;
   exportDirectMaxRows: number;
@@ -181,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       landmarkUrl: e.CARRIER_LANDMARK_URL?.replace(/\/+$/, ''),
       timeoutMs: e.CARRIER_TIMEOUT_MS,
       refreshEvery: e.STATUS_REFRESH_EVERY,
+      refreshParallel: e.STATUS_REFRESH_PARALLEL,
+      trackingConcurrency: e.CARRIER_TRACKING_CONCURRENCY,
     },
     healthProbeTimeoutMs: e.HEALTH_PROBE_TIMEOUT_MS,
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,

@@ -33,8 +33,13 @@ export function useLiveRecord(options: {
     const leave = realtime.join(room ?? (clientId ? rooms.clientList(list, clientId) : rooms.list(list)));
     const off = realtime.on('list:change', (change) => {
       if (change.list !== list) return;
-      const changedId = change.op === 'delete' ? change.id : change.row.id;
-      if (changedId === id) refresh();
+      const changed =
+        change.op === 'delete'
+          ? change.id === id
+          : change.op === 'changedMany'
+            ? change.ids.includes(id)
+            : change.row.id === id;
+      if (changed) refresh();
     });
     const offResync = realtime.onResync(refresh);
     return () => {

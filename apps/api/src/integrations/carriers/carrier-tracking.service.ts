@@ -11,7 +11,10 @@ import {
   type TrackingResult,
 } from './carrier-tracking';
 import { NoReply } from './carrier-http';
+import { DpdTrackingAdapter } from './dpd-tracking';
+import { GlsTrackingAdapter } from './gls-tracking';
 import { InpostTrackingAdapter } from './inpost-tracking';
+import { LandmarkTrackingAdapter } from './landmark-tracking';
 
 type Entry = { base: string | undefined; adapter: TrackingAdapter };
 
@@ -30,7 +33,13 @@ export class CarrierTrackingService extends CarrierTracking {
     super();
     const { timeoutMs } = config.carriers;
     this.adapters = {
-      INPOST: { base: config.carriers.inpostUrl, adapter: new InpostTrackingAdapter(timeoutMs) },
+      INPOST: {
+        base: config.carriers.inpostUrl,
+        adapter: new InpostTrackingAdapter(timeoutMs, config.carriers.trackingConcurrency),
+      },
+      GLS: { base: config.carriers.glsUrl, adapter: new GlsTrackingAdapter(timeoutMs) },
+      DPD: { base: config.carriers.dpdUrl, adapter: new DpdTrackingAdapter(timeoutMs) },
+      LANDMARK: { base: config.carriers.landmarkUrl, adapter: new LandmarkTrackingAdapter(timeoutMs) },
     };
   }
 

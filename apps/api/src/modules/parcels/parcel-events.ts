@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
+  LIST_CHANGED_MANY_MAX,
   rooms,
   type ParcelEventPayload,
   type ParcelListItem,
   type ParcelStatus,
+  type ParcelStatusChangedPayload,
   type Principal,
   type StatusChangeSource,
 } from '@depot/contracts';
@@ -59,6 +61,37 @@ export class ParcelEvents {
     ]);
   }
 
+  /**
+   * Many status changes at once (a carrier's status refresh, a status map change; decision 0145): each parcel's
+   * `parcel:status_changed` to its client's room, as for one change, and the lists told by ids, a few events per
+   * room instead of one a parcel.
+   */
+  async statusChangedMany(
+    changes: readonly ParcelStatusChangedPayload[],
+    actor: Principal | null,
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    const actorId = actor?.userId ?? null;
+    const byClient = new Map<string, string[]>();
+    for (const c of changes) byClient.set(c.clientId, [...(byClient.get(c.clientId) ?? []), c.id]);
+    const lists = (room: string, ids: readonly string[]) =>
+      chunks(ids, LIST_CHANGED_MANY_MAX).map((part) =>
+        this.bus.publish({
+          type: 'list.changed',
+          rooms: [room],
+          change: { list: 'parcels', op: 'changedMany', ids: part, actorId },
+        }),
+      );
+    await Promise.all([
+      ...changes.map((payload) => this.bus.publish({ type: 'parcel.status_changed', payload })),
+      ...lists(
+        rooms.list('parcels'),
+        changes.map((c) => c.id),
+      ),
+      ...[...byClient].flatMap(([clientId, ids]) => lists(rooms.clientList('parcels', clientId), ids)),
+    ]);
+  }
+
   private upsert(parcel: ParcelListItem, actor: Principal | null, created: boolean): Promise<void> {
     return this.bus.publish({
       type: 'list.changed',
@@ -71,3 +104,6 @@ export class ParcelEvents {
     return [rooms.list('parcels'), rooms.clientList('parcels', clientId)];
   }
 }
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));

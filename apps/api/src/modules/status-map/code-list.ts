@@ -1,8 +1,8 @@
 import {
   CATALOGUE,
   LANGUAGES,
+  MAPPABLE_STATUSES,
   MESSAGES,
-  PARCEL_STATUSES,
   STATUS_CODE_MAX,
   STATUS_DESCRIPTION_MAX,
   STATUS_MAP_SAVE_MAX,
@@ -41,9 +41,12 @@ const HEADER_WORDS = new Set([
   'status zewnętrzny',
 ]);
 
-/** Internal statuses by their code or their English or Polish name, in lower case. */
+/**
+ * Internal statuses a code may mean (not `toCancel`, as the map's own calls refuse it) by their code or their English
+ * or Polish name, in lower case.
+ */
 const STATUS_BY_NAME: ReadonlyMap<string, ParcelStatus> = new Map(
-  PARCEL_STATUSES.flatMap((s) => [
+  MAPPABLE_STATUSES.flatMap((s) => [
     [s.toLowerCase(), s] as const,
     ...LANGUAGES.map((lang) => [CATALOGUE[lang][`parcels.status.${s}`].trim().toLowerCase(), s] as const),
   ]),

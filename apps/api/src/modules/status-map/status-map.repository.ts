@@ -9,6 +9,7 @@ import {
   type SortDirection,
 } from '@depot/contracts';
 import { CARRIER_IMMUTABLE_STATUSES } from '@depot/domain';
+import type { MovedParcel } from '../status-refresh/status-refresh.repository';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { operators, parcels, parcelStatusHistory, statusMap } from '../../db/schema';
 import { withIsoDates } from '../../common/iso-dates';
@@ -34,12 +35,6 @@ export interface StatusMapValues {
 
 /** A stored row of the map as the service compares it. */
 export type StoredMapping = StatusMapValues & { id: string; code: string };
-
-/** A parcel a mapping change moved: its id and the status it had. */
-export interface MovedParcel {
-  parcelId: string;
-  previousStatus: ParcelStatus;
-}
 
 const SORT_KEYS: Record<StatusMapSortField, SQL> = {
   operatorType: sql`${statusMap.operatorType} || ' ' || lower(${statusMap.code})`,
@@ -200,7 +195,13 @@ export class StatusMapRepository {
     changedById: string | null,
   ): Promise<MovedParcel[]> {
     const { code, description, dbName } = mapping;
-    const result = await this.db.execute<{ parcel_id: string; previous_status: ParcelStatus }>(sql`
+    const result = await this.db.execute<{
+      id: string;
+      previous: ParcelStatus;
+      client_id: string;
+      internal_number: string;
+      updated_at: Date | string;
+    }>(sql`
       with target as (
         select ${parcels.id} as id, ${parcels.status} as status from ${parcels}
         where ${standingOn(operatorType, code)} and ${parcels.status} <> ${dbName}
@@ -212,13 +213,22 @@ export class StatusMapRepository {
             else ${parcels.deliveryDate} end,
           updated_at = now()
         from target where ${parcels.id} = target.id
-        returning ${parcels.id} as id, target.status as previous
+        returning ${parcels.id} as id, target.status as previous, ${parcels.clientId} as client_id,
+          ${parcels.internalNumber} as internal_number, ${parcels.updatedAt} as updated_at
+      ), written as (
+        insert into ${parcelStatusHistory}
+          (parcel_id, status, previous_status, source, changed_by_id, carrier_code, carrier_description)
+        select id, ${dbName}, previous, 'carrier', ${changedById}::uuid, ${code}, ${description} from moved
       )
-      insert into ${parcelStatusHistory}
-        (parcel_id, status, previous_status, source, changed_by_id, carrier_code, carrier_description)
-      select id, ${dbName}, previous, 'carrier', ${changedById}::uuid, ${code}, ${description} from moved
-      returning parcel_id, previous_status`);
-    return result.rows.map((r) => ({ parcelId: r.parcel_id, previousStatus: r.previous_status }));
+      select id, previous, client_id, internal_number, updated_at from moved`);
+    return result.rows.map((r) => ({
+      id: r.id,
+      previousStatus: r.previous,
+      status: dbName,
+      clientId: r.client_id,
+      internalNumber: r.internal_number,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    }));
   }
 
   /** Per code, the parcels of the carrier type standing on it whose status the code's new meaning would change. */

@@ -25,13 +25,9 @@ import { EventBus } from '../../events/event-bus';
 import { Errors } from '../../common/errors';
 import { isUniqueViolation } from '../../common/pg-errors';
 import { AuditService } from '../audit/audit.service';
-import { StatusMapParcels } from './status-map-parcels';
-import {
-  StatusMapRepository,
-  type MovedParcel,
-  type StatusMapValues,
-  type StoredMapping,
-} from './status-map.repository';
+import { StatusRefreshEvents } from '../status-refresh/status-refresh-events';
+import type { MovedParcel } from '../status-refresh/status-refresh.repository';
+import { StatusMapRepository, type StatusMapValues, type StoredMapping } from './status-map.repository';
 
 type ListQuery = z.output<typeof statusMapListQuerySchema>;
 type Create = z.output<typeof createStatusMapSchema>;
@@ -66,7 +62,7 @@ export class StatusMapService {
   constructor(
     private readonly transactions: Transactions,
     private readonly repo: StatusMapRepository,
-    private readonly parcels: StatusMapParcels,
+    private readonly parcels: StatusRefreshEvents,
     private readonly audit: AuditService,
     private readonly bus: EventBus,
   ) {}

@@ -16,6 +16,6 @@ import { StatusRefreshService } from './status-refresh.service';
     RefreshStatusesJob,
     RefreshAllStatusesJob,
   ],
-  exports: [StatusRefreshService, StatusRefreshRepository],
+  exports: [StatusRefreshService, StatusRefreshRepository, StatusRefreshEvents],
 })
 export class StatusRefreshModule {}

@@ -36,6 +36,16 @@ export interface SeenCode {
   exampleParcelId: string;
 }
 
+/** A parcel a refresh wrote: what its events need (contracts ParcelStatusChangedPayload without the source). */
+export interface MovedParcel {
+  id: string;
+  previousStatus: ParcelStatus;
+  status: ParcelStatus;
+  clientId: string;
+  internalNumber: string;
+  updatedAt: string;
+}
+
 /** One parcel's new state after its fresh events (guarded by what was read: a concurrent change wins). */
 export interface ParcelTrackingUpdate {
   id: string;
@@ -187,9 +197,7 @@ export class StatusRefreshRepository {
    * the last event it was read with (a person or another run that changed it meanwhile wins; the next run reads
    * it again). Answers the parcels written, with the status each had.
    */
-  async apply(
-    updates: readonly ParcelTrackingUpdate[],
-  ): Promise<{ id: string; previousStatus: ParcelStatus; status: ParcelStatus }[]> {
+  async apply(updates: readonly ParcelTrackingUpdate[]): Promise<MovedParcel[]> {
     if (updates.length === 0) return [];
     const rows = sql.join(
       updates.map(
@@ -208,7 +216,14 @@ export class StatusRefreshRepository {
           sql`, `,
         )
       : null;
-    const result = await this.db.execute<{ id: string; previous: ParcelStatus; status: ParcelStatus }>(sql`
+    const result = await this.db.execute<{
+      id: string;
+      previous: ParcelStatus;
+      status: ParcelStatus;
+      client_id: string;
+      internal_number: string;
+      updated_at: Date | string;
+    }>(sql`
       with v (id, read_status, read_event_at, status, code, event_at) as (values ${rows}),
       moved as (
         update ${parcels} p set
@@ -221,7 +236,7 @@ export class StatusRefreshRepository {
         from v
         where p.id = v.id and p.status = v.read_status
           and p.carrier_event_at is not distinct from v.read_event_at
-        returning p.id, v.read_status as previous, v.status
+        returning p.id, v.read_status as previous, v.status, p.client_id, p.internal_number, p.updated_at
       )${
         historyRows
           ? sql`, h (id, n, status, previous_status, code, description, at) as (values ${historyRows}),
@@ -233,8 +248,15 @@ export class StatusRefreshRepository {
       )`
           : sql``
       }
-      select id, previous, status from moved`);
-    return result.rows.map((r) => ({ id: r.id, previousStatus: r.previous, status: r.status }));
+      select id, previous, status, client_id, internal_number, updated_at from moved`);
+    return result.rows.map((r) => ({
+      id: r.id,
+      previousStatus: r.previous,
+      status: r.status,
+      clientId: r.client_id,
+      internalNumber: r.internal_number,
+      updatedAt: new Date(r.updated_at).toISOString(),
+    }));
   }
 
   /** The carrier answered this run. */

@@ -8,8 +8,8 @@ import {
   type RefreshStatusesResult,
 } from '@depot/contracts';
 import { applyCarrierEvents, type CodeMeaning } from '@depot/domain';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { LOGGER } from '../../core/core.tokens';
-import { Transactions } from '../../db/transactions';
 import { SecretBox } from '../../secrets/secret-box';
 import { CarrierTracking, type TrackingEvent } from '../../integrations/carriers/carrier-tracking';
 import {
@@ -33,21 +33,26 @@ export type RefreshProgress = (done: number) => Promise<void>;
  * The status refresh (issue 15 item 3, decision 0145): for each carrier whose tracking is configured, its tracked
  * parcels in batches the carrier's API takes; each batch is asked (with retries), its codes counted into the status
  * map (a new one added as not mapped), each parcel's fresh events read through the map (libs/domain
- * applyCarrierEvents), and the parcels written in one transaction per batch; after each commit the moved parcels are
- * announced. A carrier that gives no answer stops its run and is recorded as a status download error; its parcels
+ * applyCarrierEvents), and the parcels written in one statement per batch, guarded by what was read; then the moved
+ * parcels are announced. A carrier that gives no answer stops its run and is recorded as a status download error; its parcels
  * are asked again on the next run.
  */
 @Injectable()
 export class StatusRefreshService {
   constructor(
-    private readonly transactions: Transactions,
     private readonly repo: StatusRefreshRepository,
     private readonly tracking: CarrierTracking,
     private readonly events: StatusRefreshEvents,
     private readonly box: SecretBox,
     @Inject(CARRIER_RETRY_POLICY) private readonly retry: CarrierRetryPolicy,
     @Inject(LOGGER) private readonly log: Logger,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.parallel = config.carriers.refreshParallel;
+  }
+
+  /** Batches of one carrier with the carrier or being written at once (STATUS_REFRESH_PARALLEL). */
+  private readonly parallel: number;
 
   /** Every carrier's tracked parcels (the scheduled run). */
   async refreshAll(progress?: RefreshProgress): Promise<RefreshStatusesResult> {
@@ -95,6 +100,11 @@ export class StatusRefreshService {
     return OPERATOR_TYPES.filter((t) => this.tracking.canTrack(t));
   }
 
+  /**
+   * One carrier's tracked parcels (or those of `ids`): batches are read one after another (keyset on id) and up to
+   * STATUS_REFRESH_PARALLEL of them are with the carrier or being written at once. The first batch the carrier gives
+   * no answer for stops the run; what was not asked yet waits for the next run.
+   */
   private async refreshCarrier(
     carrier: TrackedCarrier,
     ids: readonly string[] | null,
@@ -105,32 +115,55 @@ export class StatusRefreshService {
     const size = Math.max(1, this.tracking.batchSize(carrier.type));
     const config = this.configOf(carrier);
     let after: string | null = null;
-    for (;;) {
+    let exhausted = false;
+    let failure: string | null = null;
+    let checked = 0;
+    let unanswered = 0;
+    let reading: Promise<TrackedParcel[] | null> = Promise.resolve(null);
+    const read = async (): Promise<TrackedParcel[] | null> => {
+      if (exhausted || failure !== null) return null;
       const batch = await this.repo.trackedBatch(carrier, after, size, ids ?? undefined);
-      if (batch.length === 0) break;
+      if (batch.length < size) exhausted = true;
+      if (batch.length === 0) return null;
       after = batch[batch.length - 1].id;
-      // Reported before asking too: a carrier that takes its time still renews the job's lock.
-      await progress(0);
-      const { result: answer } = await askWithRetries(
-        () =>
-          this.tracking.track({ operatorType: carrier.type, config, numbers: batch.map((p) => p.number) }),
-        this.retry,
-      );
-      if (answer.kind === 'unavailable') {
-        await this.repo.unanswered(carrier.id, answer.reason);
-        // Nothing more is asked of a carrier that does not answer: the rest of its parcels wait for the next run.
-        result.unanswered += ids ? ids.length - result.checked : batch.length;
+      return batch;
+    };
+    // Batches are read in turn (each starts after the last one's id), whichever worker asks.
+    const next = () => (reading = reading.then(read, read));
+    const worker = async () => {
+      for (let batch = await next(); batch; batch = await next()) {
+        // Reported before asking too: a carrier that takes its time still renews the job's lock.
+        await progress(0);
+        const numbers = batch.map((p) => p.number);
+        const { result: answer } = await askWithRetries(
+          () => this.tracking.track({ operatorType: carrier.type, config, numbers }),
+          this.retry,
+        );
+        if (answer.kind === 'unavailable') {
+          failure ??= answer.reason;
+          unanswered += batch.length;
+          await progress(batch.length);
+          return;
+        }
+        checked += batch.length;
+        await this.applyBatch(carrier, batch, answer.events, result, principal);
         await progress(batch.length);
-        return;
       }
-      await this.applyBatch(carrier, batch, answer.events, result, principal);
+    };
+    await Promise.all(Array.from({ length: this.parallel }, worker));
+    if (failure !== null) {
+      await this.repo.unanswered(carrier.id, failure);
+      // A selection's parcels of this carrier that were never read (the run stopped first) went unanswered too.
+      result.unanswered += ids ? ids.length - checked : unanswered;
+    } else if (checked > 0 || exhausted) {
       await this.repo.answered(carrier.id);
-      await progress(batch.length);
-      if (batch.length < size) break;
     }
   }
 
-  /** One batch's answer written: the codes it saw, then the parcels it moves, in one transaction. */
+  /**
+   * One batch's answer written: the codes it read for the first time counted into the map (in code order, so two
+   * batches never wait on each other's rows the other way round), then the parcels it moves, in one statement.
+   */
   private async applyBatch(
     carrier: TrackedCarrier,
     batch: readonly TrackedParcel[],
@@ -139,35 +172,30 @@ export class StatusRefreshService {
     principal: Principal | null,
   ): Promise<void> {
     result.checked += batch.length;
-    const moved = await this.transactions.run(async () => {
-      const byParcel = batch.map((p) => ({ parcel: p, events: events.get(p.number) ?? [] }));
-      const seen = seenCodes(byParcel);
-      const meanings = await this.repo.recordSeen(carrier.type, seen);
-      const updates: ParcelTrackingUpdate[] = [];
-      for (const { parcel, events: list } of byParcel) {
-        const outcome = applyCarrierEvents(parcel, list, (code): CodeMeaning | undefined =>
-          meanings.get(code),
-        );
-        result.unmapped += outcome.unmapped;
-        if (!outcome.latest) continue;
-        updates.push({
-          id: parcel.id,
-          readStatus: parcel.status,
-          readEventAt: parcel.carrierEventAt,
-          status: outcome.status,
-          code: outcome.latest.code,
-          eventAt: outcome.latest.at,
-          history: outcome.changes.map((c) => ({
-            status: c.status,
-            previousStatus: c.previousStatus,
-            code: c.event.code,
-            description: c.event.description,
-            at: c.event.at,
-          })),
-        });
-      }
-      return (await this.repo.apply(updates)).filter((m) => m.previousStatus !== m.status);
-    });
+    const byParcel = batch.map((p) => ({ parcel: p, events: events.get(p.number) ?? [] }));
+    const meanings = await this.repo.recordSeen(carrier.type, seenCodes(byParcel));
+    const updates: ParcelTrackingUpdate[] = [];
+    for (const { parcel, events: list } of byParcel) {
+      const outcome = applyCarrierEvents(parcel, list, (code): CodeMeaning | undefined => meanings.get(code));
+      result.unmapped += outcome.unmapped;
+      if (!outcome.latest) continue;
+      updates.push({
+        id: parcel.id,
+        readStatus: parcel.status,
+        readEventAt: parcel.carrierEventAt,
+        status: outcome.status,
+        code: outcome.latest.code,
+        eventAt: outcome.latest.at,
+        history: outcome.changes.map((c) => ({
+          status: c.status,
+          previousStatus: c.previousStatus,
+          code: c.event.code,
+          description: c.event.description,
+          at: c.event.at,
+        })),
+      });
+    }
+    const moved = (await this.repo.apply(updates)).filter((m) => m.previousStatus !== m.status);
     result.changed += moved.length;
     await this.events.announce(principal, moved);
   }
@@ -205,5 +233,5 @@ function seenCodes(byParcel: { parcel: TrackedParcel; events: TrackingEvent[] }[
       }
     }
   }
-  return [...seen.values()];
+  return [...seen.values()].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }

@@ -4,6 +4,10 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useRealtime } from '../../realtime/RealtimeProvider';
 import { initialListState, listReducer, type ListState } from './listReducer';
 
+/** A burst of many-row changes is read once it settles a little, and at most once a second (decision 0145). */
+const CHANGED_MANY_DELAY_MS = 200;
+const CHANGED_MANY_EVERY_MS = 1000;
+
 export interface PageRequest<F, O> {
   cursor: string | null;
   filters: F;
@@ -113,10 +117,24 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
   useEffect(() => {
     if (!opts.live || !realtime) return;
     const leave = realtime.join(room);
+    // Many rows changed at once (decision 0145): the loaded rows are read again, at most once a second, however
+    // many such changes come (a 2,000-a-second refresh reaches an open list as one read a second).
+    let rereadAt = 0;
+    let reread: ReturnType<typeof setTimeout> | undefined;
+    const rereadSoon = () => {
+      if (reread) return;
+      const wait = Math.max(CHANGED_MANY_DELAY_MS, rereadAt + CHANGED_MANY_EVERY_MS - Date.now());
+      reread = setTimeout(() => {
+        reread = undefined;
+        rereadAt = Date.now();
+        void resync();
+      }, wait);
+    };
     const off = realtime.on('list:change', (change) => {
       if (change.list !== latest.current.opts.entity) return;
       const o = latest.current.opts;
       if (change.op === 'delete') return dispatch({ type: 'delete', id: change.id });
+      if (change.op === 'changedMany') return rereadSoon();
       dispatch({
         type: 'upsert',
         row: change.row as T,
@@ -132,6 +150,7 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
     });
     const offResync = realtime.onResync(() => void resync());
     return () => {
+      clearTimeout(reread);
       off();
       offResync();
       leave();
