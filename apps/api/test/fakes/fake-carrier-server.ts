@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Shared plumbing of the fake carrier APIs (fake-inpost, fake-ups, fake-packeta): a local HTTP server on a free
@@ -7,9 +8,10 @@ import type { AddressInfo, Socket } from 'node:net';
  * n requests before the mode applies (a carrier that recovers).
  *
  * Modes: `answer` (does what was asked), `refuse` (the carrier's "cannot cancel any more"), `error500`, `hang`
- * (takes the request, never answers) and `badCredentials` (refuses whatever credentials come).
+ * (takes the request, never answers), `badCredentials` (refuses whatever credentials come) and `rateLimited`
+ * (429 with `Retry-After`, in the carrier's own words when it passes them). `delayMs` holds every answer back.
  */
-export type FakeCarrierMode = 'answer' | 'refuse' | 'error500' | 'hang' | 'badCredentials';
+export type FakeCarrierMode = 'answer' | 'refuse' | 'error500' | 'hang' | 'badCredentials' | 'rateLimited';
 
 export interface FakeRequest {
   method: string;
@@ -22,6 +24,8 @@ export interface FakeCarrier {
   /** The base URL to configure (CARRIER_*_URL). */
   url: string;
   mode: FakeCarrierMode;
+  /** How long each answer waits before it is sent (0: at once). */
+  delayMs: number;
   /** Every request received, in order. */
   readonly requests: FakeRequest[];
   /** The next `n` requests get a 500, whatever the mode. */
@@ -29,7 +33,8 @@ export interface FakeCarrier {
   close(): Promise<void>;
 }
 
-export type FakeReply = { status: number; type?: string; body?: string } | 'hang';
+export type FakeReply =
+  { status: number; type?: string; body?: string; headers?: Record<string, string> } | 'hang';
 
 /** A request's body as text (shared with the other fakes). */
 export const readBody = (req: IncomingMessage): Promise<string> =>
@@ -50,12 +55,14 @@ export const json = (status: number, body: unknown): FakeReply => ({
 export async function startFakeCarrier(
   route: (req: FakeRequest, fake: FakeCarrier) => FakeReply,
   error500: () => FakeReply,
+  rateLimited: () => FakeReply = () => ({ status: 429, type: 'text/plain', body: 'Too Many Requests' }),
 ): Promise<FakeCarrier> {
   const sockets = new Set<Socket>();
   let failing = 0;
   const fake: FakeCarrier = {
     url: '',
     mode: 'answer',
+    delayMs: 0,
     requests: [],
     failNext(n) {
       failing = n;
@@ -66,9 +73,11 @@ export async function startFakeCarrier(
         server.close(() => resolve());
       }),
   };
-  const send = (res: ServerResponse, reply: FakeReply) => {
+  const send = async (res: ServerResponse, reply: FakeReply) => {
     if (reply === 'hang') return; // the socket is destroyed on close
-    res.writeHead(reply.status, reply.type ? { 'Content-Type': reply.type } : {});
+    if (fake.delayMs > 0) await sleep(fake.delayMs);
+    if (res.destroyed) return;
+    res.writeHead(reply.status, { ...(reply.type ? { 'Content-Type': reply.type } : {}), ...reply.headers });
     res.end(reply.body ?? '');
   };
   const server = createServer((req, res) => {
@@ -86,7 +95,14 @@ export async function startFakeCarrier(
       }
       if (fake.mode === 'hang') return send(res, 'hang');
       if (fake.mode === 'error500') return send(res, error500());
-      send(res, route(request, fake));
+      if (fake.mode === 'rateLimited') {
+        const reply = rateLimited();
+        return send(
+          res,
+          reply === 'hang' ? reply : { ...reply, headers: { 'Retry-After': '1', ...reply.headers } },
+        );
+      }
+      return send(res, route(request, fake));
     })();
   });
   server.on('connection', (s) => {

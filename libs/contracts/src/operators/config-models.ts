@@ -147,9 +147,18 @@ export const OPERATOR_CONFIG_MODELS: Record<OperatorType, OperatorConfigModel> =
     ],
     ['accountNumber', 'login', 'password'],
   ),
+  // The GLS Group API (tracking) signs in with an app's client id and secret from the GLS developer portal.
   GLS: model(
     'GLS',
-    [login, password, field('customerNumber', 'string', false), environment, labelFormat('PDF', 'ZPL')],
+    [
+      login,
+      password,
+      field('customerNumber', 'string', false),
+      field('clientId', 'string', false),
+      field('clientSecret', 'secret', false),
+      environment,
+      labelFormat('PDF', 'ZPL'),
+    ],
     ['login', 'password'],
   ),
   INPOST: model(
