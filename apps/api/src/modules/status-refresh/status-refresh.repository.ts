@@ -145,6 +145,34 @@ export class StatusRefreshRepository {
     }));
   }
 
+  /**
+   * A carrier's tracked parcels with these carrier numbers (a pull-queue carrier answers for parcels it was not asked
+   * about: their events apply too).
+   */
+  async trackedByNumbers(
+    carrier: { id: string; type: OperatorType },
+    numbers: readonly string[],
+  ): Promise<TrackedParcel[]> {
+    if (numbers.length === 0) return [];
+    const result = await this.db.execute<{
+      id: string;
+      number: string;
+      status: ParcelStatus;
+      carrier_event_at: Date | string | null;
+    }>(sql`
+      select ${parcels.id} as id, ${parcels.externalNumber} as number, ${parcels.status} as status,
+        ${parcels.carrierEventAt} as carrier_event_at
+      from ${parcels}
+      where ${parcels.operatorId} = ${carrier.id} and ${parcels.externalNumber} in (${list(numbers)})
+        and ${trackedWhere(carrier.type)}`);
+    return result.rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      status: r.status,
+      carrierEventAt: r.carrier_event_at === null ? null : new Date(r.carrier_event_at),
+    }));
+  }
+
   /** Of these parcels, the carrier (operator) of each that is tracked now; the rest are not tracked. */
   async trackedCarriersOf(ids: readonly string[]): Promise<Map<string, string[]>> {
     if (ids.length === 0) return new Map();

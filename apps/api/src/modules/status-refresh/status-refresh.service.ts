@@ -172,7 +172,13 @@ export class StatusRefreshService {
     principal: Principal | null,
   ): Promise<void> {
     result.checked += batch.length;
-    const byParcel = batch.map((p) => ({ parcel: p, events: events.get(p.number) ?? [] }));
+    // A pull-queue carrier (DPD) answers for whatever parcels its queue held: those of this carrier apply too.
+    const asked = new Set(batch.map((p) => p.number));
+    const others = await this.repo.trackedByNumbers(
+      carrier,
+      [...events.keys()].filter((n) => !asked.has(n)),
+    );
+    const byParcel = [...batch, ...others].map((p) => ({ parcel: p, events: events.get(p.number) ?? [] }));
     const meanings = await this.repo.recordSeen(carrier.type, seenCodes(byParcel));
     const updates: ParcelTrackingUpdate[] = [];
     for (const { parcel, events: list } of byParcel) {
