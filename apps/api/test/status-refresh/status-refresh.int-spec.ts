@@ -2,6 +2,7 @@ import { MESSAGES, rooms, type RefreshStatusesResult } from '@depot/contracts';
 import { StatusRefreshService } from '../../src/modules/status-refresh/status-refresh.service';
 import { eventMatching } from '../harness';
 import { startCarrierKit, type CarrierKit } from '../parcels/parcels-carrier.kit';
+import { address } from '../parcels/parcels.kit';
 
 /**
  * The status refresh (issue 15 item 3, decision 0145) against the fake InPost ShipX: tracking read through the status
@@ -186,6 +187,26 @@ describe('status refresh from carriers', () => {
       notTracked: 1,
     });
     expect(c.inpost.requests.length).toBe(asked);
+  });
+
+  it('a carrier’s return makes the automatic return parcel of a client with autoReturnPackages, once', async () => {
+    const client = await c.k.newClient({ autoReturnPackages: true });
+    const p = await c.k.created(client.id, { destinationAddress: address({ country: 'CZ' }) });
+    expect((await c.k.setStatus(p.id, 'inTransport')).status).toBe(200);
+    const number = `IP${Date.now()}R`;
+    await c.k.query('update parcels set operator_id = $2, external_number = $3 where id = $1', [
+      p.id,
+      c.operatorIds.INPOST,
+      number,
+    ]);
+    c.inpost.setEvents(number, [{ status: 'returned_to_sender', at: minute(7) }]);
+    expect((await refresh([p.id])).result).toMatchObject({ changed: 1 });
+    expect(await c.statusOf(p.id)).toBe('return');
+    const returns = await c.k.query<{ order_type: string }>(
+      'select order_type from parcels where return_of_id = $1',
+      [p.id],
+    );
+    expect(returns).toEqual([{ order_type: 'internalReturn' }]);
   });
 
   it('a carrier that does not answer is a status download error until it answers again; its parcels stay as they were', async () => {
