@@ -31,15 +31,18 @@ export class CarrierTrackingService extends CarrierTracking {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     super();
-    const { timeoutMs } = config.carriers;
+    const { timeoutMs, trackingConcurrency } = config.carriers;
     this.adapters = {
       INPOST: {
         base: config.carriers.inpostUrl,
-        adapter: new InpostTrackingAdapter(timeoutMs, config.carriers.trackingConcurrency),
+        adapter: new InpostTrackingAdapter(timeoutMs, trackingConcurrency),
       },
       GLS: { base: config.carriers.glsUrl, adapter: new GlsTrackingAdapter(timeoutMs) },
       DPD: { base: config.carriers.dpdUrl, adapter: new DpdTrackingAdapter(timeoutMs) },
-      LANDMARK: { base: config.carriers.landmarkUrl, adapter: new LandmarkTrackingAdapter(timeoutMs) },
+      LANDMARK: {
+        base: config.carriers.landmarkUrl,
+        adapter: new LandmarkTrackingAdapter(timeoutMs, trackingConcurrency),
+      },
     };
   }
 
