@@ -15,6 +15,7 @@ import { MESSAGES, type RouteMeta } from '@depot/contracts';
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { Errors } from './errors';
+import { assertStorableText } from './edge-input';
 
 type Upload = NonNullable<RouteMeta['upload']>;
 
@@ -38,6 +39,8 @@ const tooLarge = (upload: Upload) =>
 export function UploadInterceptor(upload: Upload): Type<NestInterceptor> {
   const Multer = FileInterceptor(upload.field, {
     limits: { fileSize: upload.maxBytes, files: 1, fields: 10, parts: 12 },
+    // A file name is UTF-8 as browsers send it (multer reads one without a charset as latin1: "Łódź" came out garbled).
+    defParamCharset: 'utf8',
   });
   @Injectable()
   class Interceptor implements NestInterceptor {
@@ -56,6 +59,8 @@ export function UploadInterceptor(upload: Upload): Type<NestInterceptor> {
       }
       const file = ctx.switchToHttp().getRequest<Request & { file?: UploadedFileData }>().file;
       if (!file || file.size === 0) throw Errors.badRequest(MESSAGES.uploadMissing);
+      // The name is kept (the change log): one PostgreSQL cannot store (a NUL, as `filename*=UTF-8''%00`) is refused.
+      assertStorableText({ [upload.field]: file.originalname });
       const name = file.originalname.toLowerCase();
       if (!upload.extensions.some((ext) => name.endsWith(`.${ext}`)))
         throw Errors.badRequest(MESSAGES.uploadNotXlsx);

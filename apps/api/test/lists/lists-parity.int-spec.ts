@@ -8,6 +8,7 @@ import {
   OPERATOR_SORT_FIELDS,
   PARCEL_SORT_FIELDS,
   SECTOR_SORT_FIELDS,
+  STATUS_MAP_SORT_FIELDS,
   USER_SORT_FIELDS,
 } from '@depot/contracts';
 import {
@@ -20,6 +21,7 @@ import {
   operatorsListSpec,
   parcelsListSpec,
   sectorsListSpec,
+  statusesListSpec,
   usersListSpec,
   type ListOrder,
 } from '@depot/domain';
@@ -41,6 +43,7 @@ import {
   PARCEL_CASE_OPERATORS,
 } from '../../../../libs/domain/src/lists/parcels-list.cases';
 import { sectorListCases, SECTOR_CASE_OPERATORS } from '../../../../libs/domain/src/lists/sectors-list.cases';
+import { statusMapListCases } from '../../../../libs/domain/src/lists/statuses-list.cases';
 import { userListCases, USER_CASE_CLIENTS } from '../../../../libs/domain/src/lists/users-list.cases';
 import {
   apiKeys,
@@ -55,6 +58,7 @@ import {
   routingMatrices,
   sectorOperators,
   sectors,
+  statusMap,
   users,
 } from '../../src/db/schema';
 import { sha256 } from '../../src/modules/auth/tokens';
@@ -283,6 +287,27 @@ describe('lists: the SQL keeps what the shared list specs keep', () => {
       t.http().get('/api/operatingModule/administration/sector/list').set(auth()).query(query);
     runCases(sectorListCases, (filters) => list({ ...filters, limit: 50 }));
     runOrders(sectorListCases, SECTOR_SORT_FIELDS, sectorsListSpec.compare, (order) =>
+      list({ sort: order.field, direction: order.direction, limit: 50 }),
+    );
+  });
+
+  describe('statuses', () => {
+    beforeAll(async () => {
+      // Times seen and last changes with ties, so the orders by them fall back to the id as the SQL does.
+      await db()
+        .insert(statusMap)
+        .values(
+          statusMapListCases.items.map((r, i) => ({
+            ...r,
+            seenCount: [3, 0, 3, 7, 0][i % 5],
+            updatedAt: new Date(Date.UTC(2026, 0, 1 + (i % 3))),
+          })),
+        );
+    });
+    // Read with GET: its filters are query parameters.
+    const list = (query: object) => t.http().get('/api/mapStatus/list').set(auth()).query(query);
+    runCases(statusMapListCases, (filters) => list({ ...filters, limit: 50 }));
+    runOrders(statusMapListCases, STATUS_MAP_SORT_FIELDS, statusesListSpec.compare, (order) =>
       list({ sort: order.field, direction: order.direction, limit: 50 }),
     );
   });
