@@ -279,6 +279,28 @@ describe('status map API', () => {
       const list = await s.list('admin', { operatorType: 'POCZTA_POLSKA', search: String(code) });
       expect(list.body.items).toMatchObject([{ code: String(code), dbName: 'parcelCenter' }]);
     });
+    it('a whole code list reaches the live list as ids, a few events instead of one a row', async () => {
+      const prefix = uniqueCode('Bulk');
+      const rows = Array.from({ length: 160 }, (_, i) => [`${prefix}-${i}`, `Bulk code ${i}`]);
+      const ids = new Set<string>();
+      const heard = new Promise<void>((resolve) => {
+        room.on('list:change', (ch) => {
+          if (ch.list !== 'statuses' || ch.op !== 'changedMany') return;
+          for (const id of ch.ids) ids.add(id);
+          if (ids.size >= 160) resolve();
+        });
+      });
+      const res = await s.importFile('admin', 'DHL', {
+        buffer: await workbook(rows, null),
+        name: 'bulk.xlsx',
+      });
+      expect(res.body).toEqual({ created: 160, updated: 0, unchanged: 0, parcelsChanged: 0 });
+      await heard;
+      const listed = await s.k.query<{ id: string }>('select id from status_map where code like $1', [
+        `${prefix}-%`,
+      ]);
+      expect([...ids].sort()).toEqual(listed.map((r) => r.id).sort());
+    });
   });
 
   describe('GET /mapStatus/list', () => {

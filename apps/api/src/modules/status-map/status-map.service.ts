@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  LIST_CHANGED_MANY_MAX,
   MESSAGES,
   OPERATOR_TYPES,
   rooms,
@@ -37,6 +38,8 @@ type Impact = z.output<typeof statusMapImpactSchema>;
 type Entry = StatusMapValues & { code: string };
 
 const CODE_INDEX = 'status_map_type_code_key';
+/** Saves of more rows than this reach the live list as their ids (`changedMany`), not row by row. */
+const ROWS_ANNOUNCED_ONE_BY_ONE = 50;
 const codeTaken = () =>
   Errors.conflict(MESSAGES.statusMapCodeTaken, [{ path: 'code', message: MESSAGES.statusMapCodeTaken }]);
 
@@ -310,6 +313,24 @@ export class StatusMapService {
   }
 
   private async afterSave(principal: Principal, outcome: SaveOutcome): Promise<StatusMapSaveReply> {
+    if (outcome.saved.length > ROWS_ANNOUNCED_ONE_BY_ONE) {
+      // A whole code list (an import): the list hears the ids, a few events instead of one a row (decision 0145).
+      const ids = outcome.saved.map((r) => r.id);
+      for (let i = 0; i < ids.length; i += LIST_CHANGED_MANY_MAX) {
+        await this.bus.publish({
+          type: 'list.changed',
+          rooms: [rooms.list('statuses')],
+          change: {
+            list: 'statuses',
+            op: 'changedMany',
+            ids: ids.slice(i, i + LIST_CHANGED_MANY_MAX),
+            actorId: principal.userId,
+          },
+        });
+      }
+      await this.parcels.announce(principal, outcome.moved);
+      return outcome.reply;
+    }
     for (const { id, created } of outcome.saved) {
       const row = await this.repo.row(id);
       if (!row) continue;
