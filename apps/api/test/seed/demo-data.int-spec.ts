@@ -4,6 +4,7 @@ import {
   COUNTRY_CODES,
   PARCEL_STATUSES,
   type CountryCode,
+  type OperatorType,
   type ParcelListReply,
   type ParcelView,
 } from '@depot/contracts';
@@ -21,6 +22,8 @@ import {
   sectors,
 } from '../../src/db/schema';
 import { SecretBox } from '../../src/secrets/secret-box';
+import { CARRIER_STATUS_CODES } from '../../src/integrations/carriers/status-codes';
+import { DEMO_UNMAPPED_SEEN } from '../../src/modules/seed/demo-carrier-codes';
 import { DEMO_OPERATORS } from '../../src/modules/seed/demo-routing';
 import { DEMO_PARCEL_COUNT } from '../../src/modules/seed/demo-parcels';
 import { DEMO_SECTORS } from '../../src/modules/seed/demo-sectors';
@@ -113,6 +116,17 @@ describe('demo data (embedded first start; README "Demo data")', () => {
     expect(rows.find((o) => o.type === 'UPS')?.exchangeRateEur).not.toBeNull();
   });
 
+  it('has the status map of the demo carriers’ types: their published code lists', async () => {
+    const { rows } = await t.depot.runtime.pool.query<{ operator_type: OperatorType; codes: number }>(
+      `select operator_type, count(*)::int as codes from status_map group by operator_type order by operator_type`,
+    );
+    const types = [...new Set(DEMO_OPERATORS.map((o) => o.type))].sort();
+    expect(rows).toEqual(
+      types.map((type) => ({ operator_type: type, codes: CARRIER_STATUS_CODES[type]?.length ?? 0 })),
+    );
+    expect(rows.every((r) => r.codes > 0)).toBe(true);
+  });
+
   it('has exactly one default matrix, and it routes a 1 kg parcel from Poland to every supported country', async () => {
     const matrices = await db().select().from(routingMatrices);
     const defaults = matrices.filter((m) => m.isDefault);
@@ -191,6 +205,59 @@ describe('demo data (embedded first start; README "Demo data")', () => {
            or (select h.created_at from parcel_status_history h where h.parcel_id = p.id
                order by h.created_at, h.id limit 1) <> p.created_at`);
       expect(broken).toEqual([]);
+    });
+
+    it('stands parcels their carrier moved on a mapped code of the carrier’s type meaning their status', async () => {
+      const rows = await query<{ type: string; standing: string; matching: string; history: string }>(`
+        select o.type,
+          count(*) filter (where p.carrier_status_code is not null) as standing,
+          count(*) filter (where m.db_name = p.status) as matching,
+          (select count(*) from parcel_status_history h join parcels q on q.id = h.parcel_id
+             where q.operator_id = o.id and h.carrier_code is not null) as history
+        from parcels p
+        join operators o on o.id = p.operator_id
+        left join status_map m on m.operator_type = o.type and m.code = p.carrier_status_code
+        group by o.id, o.type order by o.type`);
+      expect(rows.map((r) => r.type)).toEqual(['DPD', 'INPOST', 'PACKETA', 'UPS']);
+      for (const r of rows) {
+        expect(Number(r.matching)).toBeGreaterThan(0);
+        expect(Number(r.standing)).toBeGreaterThanOrEqual(Number(r.matching));
+        expect(Number(r.history)).toBeGreaterThan(Number(r.matching));
+      }
+      // Every code a parcel stands on is in its carrier type's map, and only a carrier's change sets one.
+      const [wrong] = await query<{ unknown: string; byPeople: string }>(`
+        select
+          (select count(*) from parcels p join operators o on o.id = p.operator_id
+             where p.carrier_status_code is not null and not exists (
+               select 1 from status_map m where m.operator_type = o.type and m.code = p.carrier_status_code)) as unknown,
+          (select count(*) from parcels p where p.carrier_status_code is not null and (
+             select h.source from parcel_status_history h where h.parcel_id = p.id
+             order by h.created_at desc, h.id desc limit 1) <> 'carrier') as "byPeople"`);
+      expect(wrong).toEqual({ unknown: '0', byPeople: '0' });
+    });
+
+    it('counts the codes seen into the status map, with codes seen but not mapped on DPD parcels in transport', async () => {
+      const seen = await query<{
+        operator_type: string;
+        code: string;
+        db_name: string | null;
+        seen_count: string;
+        last_seen_at: Date | null;
+        example_status: string | null;
+        example_code: string | null;
+      }>(`
+        select m.operator_type, m.code, m.db_name, m.seen_count, m.last_seen_at,
+          p.status as example_status, p.carrier_status_code as example_code
+        from status_map m left join parcels p on p.id = m.example_parcel_id
+        where m.seen_count > 0 order by m.operator_type, m.code`);
+      expect(seen.length).toBeGreaterThan(10);
+      expect(seen.every((s) => s.last_seen_at !== null && s.example_status !== null)).toBe(true);
+      const unmapped = seen.filter((s) => s.db_name === null);
+      expect(unmapped.map((s) => [s.operator_type, s.code, Number(s.seen_count)])).toEqual(
+        DEMO_UNMAPPED_SEEN.map((u) => [u.operatorType, u.code, u.parcels]),
+      );
+      for (const s of unmapped)
+        expect(s).toMatchObject({ example_status: 'inTransport', example_code: s.code });
     });
 
     it('records every scan of the histories as a scan at the demo terminals, with a day of scans for the report', async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SecretBox } from '../../secrets/secret-box';
 import { DEMO_GROUPS, DEMO_LINKED, DEMO_MASTER, DEMO_OTHERS, DEMO_SHOP } from './demo-clients';
+import { demoStatusMapRows } from './demo-carrier-codes';
 import { DEMO_MATRICES, DEMO_OPERATORS } from './demo-routing';
 import { DEMO_SECTORS } from './demo-sectors';
 import { DemoRepository } from './demo.repository';
@@ -9,7 +10,8 @@ import { DemoRepository } from './demo.repository';
  * The administration demo data loaded with the demo users (README "Demo data"): clients with their flags and a
  * master account with linked accounts, client groups of both types, carriers of several types with configuration
  * (secrets encrypted like any saved operator), a default routing matrix covering the supported countries, and the
- * warehouse's sectors for those carriers (decision 0124).
+ * warehouse's sectors for those carriers (decision 0124), and the status map holding the published code lists of
+ * those carriers' types (decision 0144; what demo parcels saw of them is counted when they are loaded).
  */
 @Injectable()
 export class DemoDataService {
@@ -62,6 +64,7 @@ export class DemoDataService {
         s.operators.map((o) => operatorIds.get(o)!),
       );
     }
+    await this.repo.insertStatusMap(demoStatusMapRows(DEMO_OPERATORS.map((o) => o.type)));
     return ids.get(DEMO_SHOP.shortName ?? '')!;
   }
 }

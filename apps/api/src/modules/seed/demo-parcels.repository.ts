@@ -9,10 +9,12 @@ import {
   parcels,
   parcelStatusHistory,
   routingMatrices,
+  statusMap,
   users,
 } from '../../db/schema';
 import { MatricesRepository } from '../matrices/matrices.repository';
 import type { ExplainedMatrix } from '../matrices/route-explanation';
+import type { DemoSeenCode } from './demo-carrier-codes';
 import type { DemoHistoryRow } from './demo-parcel-journeys';
 import type { DemoParcelRow } from './demo-parcels';
 
@@ -109,6 +111,26 @@ export class DemoParcelsRepository {
       await this.db.insert(parcelStatusHistory).values(history.slice(i, i + HISTORY_BATCH));
     }
     if (counters.length > 0) await this.db.insert(clientParcelCounters).values(counters);
+  }
+
+  /**
+   * What the status map saw of the codes the demo parcels stand on (its rows are loaded with the demo data): each
+   * code's count, last time and example parcel, in one statement.
+   */
+  async recordSeenCodes(seen: readonly DemoSeenCode[]): Promise<void> {
+    if (seen.length === 0) return;
+    const values = sql.join(
+      seen.map(
+        (s) =>
+          sql`(${s.operatorType}::text, ${s.code}::text, ${s.seenCount}::bigint, ${s.lastSeenAt.toISOString()}::timestamptz, ${s.exampleParcelId}::uuid)`,
+      ),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      update ${statusMap} m set seen_count = v.seen_count, last_seen_at = v.last_seen_at,
+        example_parcel_id = v.example_parcel_id
+      from (values ${values}) as v (operator_type, code, seen_count, last_seen_at, example_parcel_id)
+      where m.operator_type = v.operator_type and m.code = v.code`);
   }
 
   /**

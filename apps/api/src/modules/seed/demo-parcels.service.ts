@@ -6,9 +6,10 @@ import { buildDemoParcels, DEMO_PARCEL_COUNT, DEMO_PARCEL_SEED, type DemoParcelC
 
 /**
  * Demo parcels (decision 0090): a few thousand parcels of the active demo clients, routed by the demo matrices,
- * in every status with their histories (their scans recorded as scans at the demo terminals), numbered like real
- * parcels, inserted in batches. Loaded after the demo
- * users (form orders name their client's user, scans the warehouse user) inside the seeding transaction.
+ * in every status with their histories (their scans recorded as scans at the demo terminals, their carrier changes
+ * standing on their carriers' codes and counted into the status map), numbered like real parcels, inserted in
+ * batches. Loaded after the demo users (form orders name their client's user, scans the warehouse user) inside the
+ * seeding transaction.
  */
 /** The demo warehouse's terminals: SPEC's default first. */
 export const DEMO_TERMINALS = [DEFAULT_TERMINAL, 'Poznań'] as const;
@@ -46,6 +47,7 @@ export class DemoParcelsService {
       seed: DEMO_PARCEL_SEED,
     });
     await this.repo.insert(built.parcels, built.history, built.counters);
+    await this.repo.recordSeenCodes(built.seenCodes);
     await this.repo.insertScansFromHistory(DEMO_TERMINALS);
     return built.parcels.length;
   }

@@ -1,6 +1,14 @@
-import { COUNTRY_CODES, PARCEL_STATUSES, type CountryCode, type ParcelStatus } from '@depot/contracts';
+import {
+  COUNTRY_CODES,
+  PARCEL_STATUSES,
+  type CountryCode,
+  type OperatorType,
+  type ParcelStatus,
+} from '@depot/contracts';
 import { cancellationOf, formatInternalNumber, statusChangeProblem } from '@depot/domain';
+import { CARRIER_STATUS_CODES } from '../../integrations/carriers/status-codes';
 import type { ExplainedMatrix } from '../matrices/route-explanation';
+import { DEMO_UNMAPPED_SEEN } from './demo-carrier-codes';
 import { JOURNEYS } from './demo-parcel-journeys';
 import {
   buildDemoParcels,
@@ -189,6 +197,96 @@ describe('demo parcels (decision 0090)', () => {
     const returnedIds = new Set(returns.map((r) => r.returnOfId));
     const late = returned.filter((p) => !returnedIds.has(p.id));
     expect(late.every((p) => p.updatedAt!.getTime() > NOW.getTime() - 6 * 60_000)).toBe(true);
+  });
+
+  describe('carrier codes (decision 0144)', () => {
+    const typeOf = new Map(operators.map((o) => [o.operatorId, o.type]));
+    const codeOf = (type: OperatorType, code: string | null | undefined) =>
+      (CARRIER_STATUS_CODES[type] ?? []).find((c) => c.code === code);
+    const unmapped = (type: string, code: string | null | undefined) =>
+      DEMO_UNMAPPED_SEEN.some((u) => u.operatorType === type && u.code === code);
+
+    it('gives each carrier change the code of its carrier type meaning its status, and no other change a code', () => {
+      const coded = built.history.filter((h) => h.carrierCode);
+      const uncoded = built.history.filter((h) => !h.carrierCode);
+      expect(
+        uncoded.filter((h) => (h.carrierDescription ?? null) !== null || (h.carrierEventAt ?? null) !== null),
+      ).toEqual([]);
+      expect(coded.filter((h) => h.source !== 'carrier')).toEqual([]);
+      const wrong = coded.filter((h) => {
+        const c = codeOf(typeOf.get(byId.get(h.parcelId)!.operatorId!) as OperatorType, h.carrierCode);
+        return (
+          c?.dbName !== h.status ||
+          c.description !== h.carrierDescription ||
+          h.carrierEventAt?.getTime() !== h.createdAt?.getTime()
+        );
+      });
+      expect(wrong).toEqual([]);
+      expect(coded.length).toBeGreaterThan(1000);
+    });
+
+    it('stands a parcel whose last change came from its carrier on that code, others on none', () => {
+      const last = (id: string) => historyOf(id)[historyOf(id).length - 1];
+      const type = (p: (typeof built.parcels)[number]) => typeOf.get(p.operatorId!)!;
+      const standing = built.parcels.filter((p) => p.carrierStatusCode);
+      const none = built.parcels.filter((p) => !p.carrierStatusCode);
+      expect(
+        none.filter((p) => last(p.id).carrierCode || p.carrierEventAt).map((p) => p.internalNumber),
+      ).toEqual([]);
+      expect(standing.filter((p) => last(p.id).source !== 'carrier').map((p) => p.internalNumber)).toEqual(
+        [],
+      );
+      const wrong = standing
+        .filter((p) => !unmapped(type(p), p.carrierStatusCode))
+        .filter(
+          (p) =>
+            p.carrierStatusCode !== last(p.id).carrierCode ||
+            p.carrierEventAt?.getTime() !== last(p.id).createdAt?.getTime() ||
+            codeOf(type(p) as OperatorType, p.carrierStatusCode)?.dbName !== p.status,
+        );
+      expect(wrong.map((p) => p.internalNumber)).toEqual([]);
+      // Every active demo carrier's type has a list; the inactive GLS carries no parcels.
+      expect(new Set(standing.map(type))).toEqual(new Set(['DPD', 'INPOST', 'UPS', 'PACKETA']));
+      expect(standing.filter((p) => ['new', 'toCancel', 'canceled'].includes(p.status!))).toEqual([]);
+    });
+
+    it('has DPD tell parcels in transport codes nobody mapped, after their last change', () => {
+      for (const u of DEMO_UNMAPPED_SEEN) {
+        expect(codeOf(u.operatorType, u.code)).toMatchObject({ dbName: null });
+        const told = built.parcels.filter((p) => unmapped(typeOf.get(p.operatorId!)!, p.carrierStatusCode));
+        const own = told.filter((p) => p.carrierStatusCode === u.code);
+        expect(own).toHaveLength(u.parcels);
+        for (const p of own) {
+          expect(typeOf.get(p.operatorId!)).toBe(u.operatorType);
+          expect(p.status).toBe('inTransport');
+          expect(p.carrierEventAt!.getTime()).toBeGreaterThan(p.updatedAt!.getTime());
+          expect(p.carrierEventAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
+        }
+        const seen = built.seenCodes.find((s) => s.operatorType === u.operatorType && s.code === u.code)!;
+        expect(seen.seenCount).toBe(u.parcels);
+        expect(own.map((p) => p.id)).toContain(seen.exampleParcelId);
+        expect(seen.lastSeenAt).toEqual(new Date(Math.max(...own.map((p) => p.carrierEventAt!.getTime()))));
+      }
+    });
+
+    it('counts what the status map saw: each coded change, last when, first on which parcel', () => {
+      const coded = built.history.filter((h) => h.carrierCode);
+      const mapped = built.seenCodes.filter((s) => !unmapped(s.operatorType, s.code));
+      expect(mapped.reduce((n, s) => n + s.seenCount, 0)).toBe(coded.length);
+      for (const s of mapped) {
+        const rows = coded.filter(
+          (h) => h.carrierCode === s.code && typeOf.get(byId.get(h.parcelId)!.operatorId!) === s.operatorType,
+        );
+        expect(rows).toHaveLength(s.seenCount);
+        const times = rows.map((h) => h.createdAt!.getTime());
+        expect(s.lastSeenAt.getTime()).toBe(Math.max(...times));
+        const first = rows.find((h) => h.createdAt!.getTime() === Math.min(...times))!;
+        expect(s.exampleParcelId).toBe(first.parcelId);
+      }
+      expect(new Set(built.seenCodes.map((s) => `${s.operatorType} ${s.code}`)).size).toBe(
+        built.seenCodes.length,
+      );
+    });
   });
 
   it('keeps every parcel in the current year when the year began less than 60 days ago', () => {

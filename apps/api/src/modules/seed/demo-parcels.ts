@@ -8,6 +8,7 @@ import {
 import { formatInternalNumber, orderTypeFor, type OperatorLimit } from '@depot/domain';
 import type { ParcelAddress, parcels } from '../../db/schema';
 import type { ExplainedMatrix } from '../matrices/route-explanation';
+import { standOnCarrierCodes, type DemoSeenCode } from './demo-carrier-codes';
 import {
   dropOffPoint,
   goods,
@@ -72,6 +73,8 @@ export interface DemoParcels {
   history: DemoHistoryRow[];
   /** The last number used per client (client_parcel_counters). */
   counters: { clientId: string; lastNumber: number }[];
+  /** What the status map saw of the carrier codes the parcels stand on (demo-carrier-codes). */
+  seenCodes: DemoSeenCode[];
 }
 
 /** The share of parcels each demo client gets, by short name (others get a small share). */
@@ -188,7 +191,8 @@ export function buildDemoParcels(input: DemoParcelInput): DemoParcels {
     });
   }
   drafts.push(...returnsOf(drafts, input, latest, rng, route));
-  return numbered(drafts);
+  const seenCodes = standOnCarrierCodes(drafts, operatorTypes, input.now);
+  return { ...numbered(drafts), seenCodes };
 }
 
 /** Polish senders ship 60% at home; foreign ones 45%; the rest goes anywhere supported, evenly. */
@@ -296,7 +300,7 @@ function returnsOf(
 }
 
 /** Internal numbers per client in creation order (libs/domain numbering); the counters end at the last one. */
-function numbered(drafts: Draft[]): DemoParcels {
+function numbered(drafts: Draft[]): Omit<DemoParcels, 'seenCodes'> {
   const byClient = new Map<string, Draft[]>();
   for (const d of drafts) byClient.set(d.client.id, [...(byClient.get(d.client.id) ?? []), d]);
   const parcelsOut: DemoParcelRow[] = [];

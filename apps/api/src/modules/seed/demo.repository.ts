@@ -10,6 +10,7 @@ import {
   routingMatrices,
   sectorOperators,
   sectors,
+  statusMap,
 } from '../../db/schema';
 
 /** Inserts of the administration demo data (embedded mode, first start), inside the seeding transaction. */
@@ -83,5 +84,10 @@ export class DemoRepository {
         .insert(routingConditions)
         .values(conditions.map((c, i) => ({ ...c, matrixId: m.id, position: i + 1 })));
     }
+  }
+
+  /** The status map's rows (a few hundred) in one statement. */
+  async insertStatusMap(rows: (typeof statusMap.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(statusMap).values(rows);
   }
 }
