@@ -73,7 +73,7 @@ const DATA_COLUMNS: ListColumn<StatusMapRow>[] = [
   },
   {
     id: 'updatedAt',
-    titleId: 'field.updatedAt',
+    titleId: 'statuses.field.updatedAt',
     width: 110,
     sortField: 'updatedAt',
     hiddenByDefault: true,
