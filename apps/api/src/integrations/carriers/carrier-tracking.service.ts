@@ -15,6 +15,8 @@ import { DpdTrackingAdapter } from './dpd-tracking';
 import { GlsTrackingAdapter } from './gls-tracking';
 import { InpostTrackingAdapter } from './inpost-tracking';
 import { LandmarkTrackingAdapter } from './landmark-tracking';
+import { PacketaTrackingAdapter } from './packeta-tracking';
+import { UpsTrackingAdapter } from './ups-tracking';
 
 type Entry = { base: string | undefined; adapter: TrackingAdapter };
 
@@ -42,6 +44,11 @@ export class CarrierTrackingService extends CarrierTracking {
       LANDMARK: {
         base: config.carriers.landmarkUrl,
         adapter: new LandmarkTrackingAdapter(timeoutMs, trackingConcurrency),
+      },
+      UPS: { base: config.carriers.upsUrl, adapter: new UpsTrackingAdapter(timeoutMs, trackingConcurrency) },
+      PACKETA: {
+        base: config.carriers.packetaUrl,
+        adapter: new PacketaTrackingAdapter(timeoutMs, trackingConcurrency),
       },
     };
   }

@@ -11,10 +11,15 @@ import { element, textOf } from './packeta-xml';
 /** Packeta faults that say nothing about the packet: our credentials are wrong, so nobody answered. */
 const NO_ANSWER_FAULTS = new Set(['IncorrectApiPasswordFault']);
 
+/**
+ * The API's `packetId` of a parcel's Packeta number: the barcode form ("Z" and the digits, "Z1234567890", as the
+ * label prints it) is sent as its digits; any other form as it is.
+ */
+export const packetIdOf = (number: string): string => (/^Z\d+$/i.test(number) ? number.slice(1) : number);
+
 /** The `cancelPacket` request; a barcode form of the id ("Z1234567890") is sent as its number. */
 export function cancelPacketXml(apiPassword: string, shipmentId: string): string {
-  const packetId = /^Z\d+$/i.test(shipmentId) ? shipmentId.slice(1) : shipmentId;
-  return `<cancelPacket>${element('apiPassword', apiPassword)}${element('packetId', packetId)}</cancelPacket>`;
+  return `<cancelPacket>${element('apiPassword', apiPassword)}${element('packetId', packetIdOf(shipmentId))}</cancelPacket>`;
 }
 
 /**

@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   canceled,
   refused,
-  text,
   unavailable,
   unavailableStatus,
   type CarrierAdapter,
   type CarrierCancelResult,
 } from './carrier-cancellation';
 import { parseJson, send, type Fetch, type HttpReply } from './carrier-http';
+import { upsClient, UpsTokens } from './ups-token';
 
-/** A cached token is dropped this long before UPS says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
+export { readUpsToken } from './ups-token';
 
 interface UpsErrors {
   response?: { errors?: { code?: unknown; message?: unknown }[] };
@@ -22,16 +21,6 @@ function upsError(body: unknown): string | null {
   const first = (body as UpsErrors | undefined)?.response?.errors?.[0];
   if (!first) return null;
   return [first.code, first.message].filter((x) => typeof x === 'string' && x).join(' ') || null;
-}
-
-/** The OAuth token reply: the token and how long it lives (UPS sends `expires_in` as a string of seconds). */
-export function readUpsToken(reply: HttpReply): { token: string; expiresInMs: number } | CarrierCancelResult {
-  if (reply.status !== 200) return unavailableStatus(reply.status === 400 ? 401 : reply.status);
-  const body = parseJson(reply.body) as { access_token?: unknown; expires_in?: unknown } | undefined;
-  const token = body?.access_token;
-  const seconds = Number(body?.expires_in);
-  if (typeof token !== 'string' || !token) return unavailable('BAD_REPLY');
-  return { token, expiresInMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0 };
 }
 
 /**
@@ -53,33 +42,33 @@ export function readUpsVoid(reply: HttpReply): CarrierCancelResult {
 }
 
 /**
- * UPS REST: an OAuth client-credentials token (`POST {base}/security/v1/oauth/token`, Basic clientId:clientSecret),
- * cached per base and client until shortly before it expires, then `DELETE
+ * UPS REST: an OAuth client-credentials token (ups-token.ts: `POST {base}/security/v1/oauth/token`, Basic
+ * clientId:clientSecret, cached per base and client until shortly before it expires), then `DELETE
  * {base}/api/shipments/v2409/void/cancel/{shipmentIdentificationNumber}` with it. A 401 drops the cached token.
  */
 export class UpsAdapter implements CarrierAdapter {
-  private readonly tokens = new Map<string, { token: string; until: number }>();
+  private readonly tokens: UpsTokens;
 
   constructor(
     private readonly timeoutMs: number,
     private readonly fetchImpl: Fetch = fetch,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.tokens = new UpsTokens(timeoutMs, fetchImpl, now);
+  }
 
   async cancel(base: string, config: Readonly<Record<string, unknown>>, shipmentId: string) {
-    const clientId = text(config, 'clientId');
-    const clientSecret = text(config, 'clientSecret');
-    if (!clientId || !clientSecret) return unavailable('MISSING_CREDENTIALS');
-    const cacheKey = `${base}\n${clientId}\n${clientSecret}`;
-    const token = await this.token(base, cacheKey, clientId, clientSecret);
-    if (typeof token !== 'string') return token;
+    const client = upsClient(config);
+    if (!client) return unavailable('MISSING_CREDENTIALS');
+    const token = await this.tokens.get(base, client);
+    if ('kind' in token) return token;
     const reply = await send(
       this.fetchImpl,
       `${base}/api/shipments/v2409/void/cancel/${encodeURIComponent(shipmentId)}`,
       {
         method: 'DELETE',
         headers: {
-          Authorization: `Bearer ${token}`,
+          Authorization: `Bearer ${token.token}`,
           Accept: 'application/json',
           transId: randomUUID().replace(/-/g, ''),
           transactionSrc: 'depot',
@@ -87,36 +76,7 @@ export class UpsAdapter implements CarrierAdapter {
       },
       this.timeoutMs,
     );
-    if (reply.status === 401) this.tokens.delete(cacheKey);
+    if (reply.status === 401) this.tokens.drop(base, client, token.token);
     return readUpsVoid(reply);
-  }
-
-  private async token(
-    base: string,
-    cacheKey: string,
-    clientId: string,
-    clientSecret: string,
-  ): Promise<string | CarrierCancelResult> {
-    const cached = this.tokens.get(cacheKey);
-    if (cached && cached.until > this.now()) return cached.token;
-    const reply = await send(
-      this.fetchImpl,
-      `${base}/security/v1/oauth/token`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-      },
-      this.timeoutMs,
-    );
-    const read = readUpsToken(reply);
-    if (!('token' in read)) return read;
-    const until = this.now() + read.expiresInMs - TOKEN_MARGIN_MS;
-    if (until > this.now()) this.tokens.set(cacheKey, { token: read.token, until });
-    return read.token;
   }
 }
