@@ -2,7 +2,9 @@ import * as ExcelJS from 'exceljs';
 import { uniqueTag } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { ParcelsListPage } from './pages/ParcelsListPage';
 import { StatusesPage } from './pages/StatusesPage';
+import type { ParcelView, StatusMapRow } from '@depot/contracts';
 
 /** An xlsx code list as a carrier publishes it: a header row, then code, description, status, terminal. */
 async function codeList(rows: string[][]): Promise<Buffer> {
@@ -142,4 +144,69 @@ test.describe('statuses and the status map', () => {
     await watcher.expectCount(2, 2);
     await expect(watcher.cells('code')).toHaveText([b, c]);
   });
+
+  /**
+   * The demo's DPD parcels in transport standing on codes nobody mapped (demo seed, decision 0144): each language maps
+   * one of the two codes, so both run once against the same demo data.
+   */
+  for (const [lang, code, dbName] of [
+    ['en', '400133', 'inDelivery'],
+    ['pl', '330438', 'problem'],
+  ] as const) {
+    test(`a code the carrier sent but nobody mapped is listed with its parcels; mapping it moves them, live in a colleague’s list @${lang}`, async ({
+      api,
+      request,
+      screens,
+      openBrowser,
+      t,
+    }) => {
+      const auth = { Authorization: `Bearer ${await api.admin()}` };
+      const unmapped = await request.get('/api/mapStatus/list?operatorType=DPD&dbName=unmapped', {
+        headers: auth,
+      });
+      const row = ((await unmapped.json()) as { items: StatusMapRow[] }).items.find((r) => r.code === code)!;
+      expect(row, `the demo's unmapped DPD code ${code}`).toBeTruthy();
+      const example = (await (
+        await request.get(`/api/order/${row.exampleParcelId}`, { headers: auth })
+      ).json()) as ParcelView;
+      expect(example.status).toBe('inTransport');
+      const [admin, warehouse] = await Promise.all([
+        api.createUser({ role: 'admin' }),
+        api.createUser({ role: 'magazyn' }),
+      ]);
+
+      // A warehouse colleague watches the example parcel in the parcels list.
+      const w = await openBrowser();
+      const parcels = new ParcelsListPage(w.page, t, lang);
+      await w.signIn.signIn(warehouse);
+      await parcels.goto();
+      await parcels.searchFor(example.internalNumber);
+      await expect(parcels.cells('internalNumber')).toHaveText([example.internalNumber]);
+      await expect(parcels.cells('status')).toHaveText([t('parcels.status.inTransport')]);
+      await w.shell.expectLive();
+
+      // The admin finds the code among those not mapped, with how often DPD sent it.
+      const { page, signIn, shell } = screens;
+      const ui = new StatusesPage(page, t, lang);
+      await signIn.startSession(admin);
+      await ui.goto();
+      await ui.filterStatus.selectOption('unmapped');
+      await ui.search.fill(code);
+      await ui.expectCount(1, 1);
+      await expect(ui.cells('dbName')).toHaveText([t('statuses.unmapped')]);
+      await expect(ui.cells('seenCount')).toHaveText([String(row.seenCount)]);
+
+      // Mapping it says first how many parcels it moves, then moves them.
+      await ui.body.getByTestId('status-open').click();
+      await ui.editStatus.selectOption(dbName);
+      await expect(ui.editImpact).toHaveText(t('statuses.impact', { parcels: row.seenCount }));
+      await ui.editSave.click();
+      await expect(shell.toast('success', t('statuses.saved', { parcels: row.seenCount }))).toBeVisible();
+
+      // The colleague's list follows without a reload; the parcel's history names the carrier's code.
+      await expect(parcels.cells('status')).toHaveText([t(`parcels.status.${dbName}`)]);
+      await page.goto(`/orders/edit/${example.id}`);
+      await expect(page.getByTestId('parcel-history-carrier').first()).toContainText(code);
+    });
+  }
 });
