@@ -141,8 +141,12 @@ describe('lists: the SQL keeps what the shared list specs keep', () => {
 
   describe('clients', () => {
     beforeAll(async () => {
-      // In the table's order: masters come before the accounts linked to them.
-      for (const c of clientListCases.items) await db().insert(clients).values(c);
+      // In the table's order: masters come before the accounts linked to them. Each a second apart: inserts in one
+      // millisecond differ in microseconds, which the SQL orders by and the API's dates (milliseconds) do not show.
+      for (const [i, c] of clientListCases.items.entries())
+        await db()
+          .insert(clients)
+          .values({ ...c, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) });
     });
     runCases(clientListCases, postList('client'));
     runOrders(clientListCases, CLIENT_SORT_FIELDS, clientsListSpec.compare, postOrdered('client'));
@@ -218,8 +222,11 @@ describe('lists: the SQL keeps what the shared list specs keep', () => {
         .values(names.map((name) => ({ name, type: 'DPD' })))
         .returning({ id: operators.id, name: operators.name });
       const carrierId = new Map(carriers.map((c) => [c.name, c.id]));
-      for (const m of matrixListCases.items) {
-        await db().insert(routingMatrices).values({ id: m.id, name: m.name });
+      for (const [i, m] of matrixListCases.items.entries()) {
+        // A second apart, as the clients above.
+        await db()
+          .insert(routingMatrices)
+          .values({ id: m.id, name: m.name, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) });
         if (m.operatorNames.length === 0) continue;
         await db()
           .insert(routingConditions)
