@@ -1,28 +1,14 @@
 import { Inject } from '@nestjs/common';
-import {
-  emptyCancelParcelsResult,
-  PARCEL_JOBS,
-  parcelListFiltersSchema,
-  parcelListOrderSchema,
-  type DeleteShipmentsResult,
-} from '@depot/contracts';
+import { emptyCancelParcelsResult, PARCEL_JOBS, type DeleteShipmentsResult } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { emptyResult, ParcelCancellationService } from '../cancel/parcel-cancellation.service';
 import { ParcelListRepository } from '../list/parcel-list.repository';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
-import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
+import { currentJobPrincipal } from '../../jobs/job-principal';
+import { parcelSelectionJobSchema } from './selection-job-data';
 
-const schema = z.object({
-  principal: jobPrincipalSchema,
-  selection: z.object({
-    selectedAll: z.boolean(),
-    ids: z.array(z.uuid()),
-    exceptId: z.array(z.uuid()),
-    filters: parcelListFiltersSchema,
-    orderBy: parcelListOrderSchema,
-  }),
-});
+const schema = parcelSelectionJobSchema;
 
 /** Progress is reported when the percentage grows, and at least this often (it renews the job's lock). */
 const PROGRESS_EVERY_MS = 2000;

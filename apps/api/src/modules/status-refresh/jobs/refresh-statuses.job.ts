@@ -1,27 +1,14 @@
 import { Inject } from '@nestjs/common';
-import {
-  STATUS_REFRESH_JOBS,
-  parcelListFiltersSchema,
-  parcelListOrderSchema,
-  type RefreshStatusesResult,
-} from '@depot/contracts';
+import { STATUS_REFRESH_JOBS, type RefreshStatusesResult } from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
-import { currentJobPrincipal, jobPrincipalSchema } from '../../jobs/job-principal';
+import { currentJobPrincipal } from '../../jobs/job-principal';
+import { parcelSelectionJobSchema } from '../../parcels/jobs/selection-job-data';
 import { ParcelListRepository } from '../../parcels/list/parcel-list.repository';
 import { StatusRefreshService } from '../status-refresh.service';
 
-const schema = z.object({
-  principal: jobPrincipalSchema,
-  selection: z.object({
-    selectedAll: z.boolean(),
-    ids: z.array(z.uuid()),
-    exceptId: z.array(z.uuid()),
-    filters: parcelListFiltersSchema,
-    orderBy: parcelListOrderSchema,
-  }),
-});
+const schema = parcelSelectionJobSchema;
 
 /**
  * `parcels.refreshStatuses`: "refresh status" for a selection of the parcels list (decision 0145). The selection is
