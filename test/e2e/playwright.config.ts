@@ -87,6 +87,8 @@ export default defineConfig({
       EXPORT_DIRECT_MAX_ROWS: '20',
       // Bulk labels of more parcels run as a job (parcels-list.e2e.ts prints five to see the progress bar).
       LABELS_DIRECT_MAX_PARCELS: '3',
+      // Webhooks go to this machine only: webhooks.e2e.ts's receiver listens on 127.0.0.1 (decision 0146).
+      WEBHOOK_URLS: 'local',
     },
   },
 });

@@ -29,6 +29,7 @@ const LISTS = new Set<ScreenName>([
   'parcels',
   'integrations',
   'apiKeys',
+  'webhooks',
   'clientGroups',
   'logs',
   'matrices',
@@ -146,8 +147,8 @@ test.describe('every role on every screen it may open', () => {
     }) => {
       // Up to thirty screens, each scanned by axe: longer than a behaviour test.
       test.setTimeout(120_000);
-      // The records the screens with an id open: the client user's client, its user, parcel and integration, a
-      // carrier, a matrix, a client group and a sector.
+      // The records the screens with an id open: the client user's client, its user, parcel, integration and
+      // webhook, a carrier, a matrix, a client group and a sector.
       const client = await createClient(request, api);
       const clientUser = await api.createUser({ role: 'user', clientId: client.id });
       const parcel = await createParcel(request, api, client.id);
@@ -173,11 +174,18 @@ test.describe('every role on every screen it may open', () => {
       });
       expect(created.status(), `create integration → ${await created.text()}`).toBe(201);
       const integration = (await created.json()) as { id: string };
+      // A webhook of the client (to this machine, where the e2e server may send; nothing listens on port 9).
+      const hook = await request.post('/api/webhook/create', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { url: 'http://127.0.0.1:9/e2e-walk', events: ['parcel.status_changed'] },
+      });
+      expect(hook.status(), `create webhook → ${await hook.text()}`).toBe(201);
       const ids = {
         userId: clientUser.id,
         clientId: client.id,
         parcelId: parcel.id,
         integrationId: integration.id,
+        webhookId: ((await hook.json()) as { id: string }).id,
         groupId: group.id,
         operatorId: operator.id,
         matrixId: matrix.id,

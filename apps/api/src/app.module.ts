@@ -36,6 +36,8 @@ import { ClientsExportModule } from './modules/clients/clients-export.module';
 import { RealtimeModule } from './modules/realtime/realtime.module';
 import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { WebhooksHttpModule } from './modules/webhooks/webhooks-http.module';
 
 /** Feature modules that serve REST calls (api role). New features add their module here. */
 const API_MODULES: Type[] = [
@@ -60,6 +62,7 @@ const API_MODULES: Type[] = [
   ExternalApiModule,
   ParcelsModule,
   DashboardModule,
+  WebhooksHttpModule,
 ];
 
 /**
@@ -101,6 +104,8 @@ export class AppModule {
         ParcelsCoreModule,
         // The status refresh's jobs (a selection, the schedule) run wherever jobs run (decision 0145).
         StatusRefreshModule,
+        // Webhooks are enqueued and sent wherever jobs run (decision 0146).
+        WebhooksModule,
         SeedModule,
         HealthModule,
         ...(roles.includes('api') ? API_MODULES : []),

@@ -39,6 +39,7 @@ import { LabelsController } from './modules/labels/labels.controller';
 import { DashboardController } from './modules/dashboard/dashboard.controller';
 import { JobsController } from './modules/jobs/jobs.controller';
 import { WallScreensController } from './modules/wall-screens/wall-screens.controller';
+import { WebhooksController } from './modules/webhooks/webhooks.controller';
 
 /**
  * Every controller of the API. A NEW CONTROLLER MUST BE ADDED HERE, so that its routes are checked
@@ -70,6 +71,7 @@ const CONTROLLERS: Type[] = [
   ParcelGenerationController,
   DashboardController,
   WallScreensController,
+  WebhooksController,
 ];
 
 // Metadata keys Nest's own decorators write (@nestjs/common constants, not exported from the package root).

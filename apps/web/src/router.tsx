@@ -176,6 +176,21 @@ export const router = createBrowserRouter([
             (m) => m.ApiKeysPage,
           ),
           screen(
+            SCREENS.webhooks,
+            () => import('./features/webhooks/pages/WebhooksPage'),
+            (m) => m.WebhooksPage,
+          ),
+          screen(
+            SCREENS.webhookCreate,
+            () => import('./features/webhooks/pages/WebhookCreatePage'),
+            (m) => m.WebhookCreatePage,
+          ),
+          screen(
+            SCREENS.webhookDetails,
+            () => import('./features/webhooks/pages/WebhookPage'),
+            (m) => m.WebhookPage,
+          ),
+          screen(
             SCREENS.clientGroups,
             () => import('./features/client-groups/pages/ClientGroupsListPage'),
             (m) => m.ClientGroupsListPage,

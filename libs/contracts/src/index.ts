@@ -24,6 +24,7 @@ export * from './api-keys';
 export * from './contract/route';
 export * from './router';
 export * from './integrations';
+export * from './webhooks';
 export * from './exports';
 export * from './operators';
 export * from './external-api';

@@ -93,6 +93,16 @@ export const MESSAGES = {
   apiKeyOnly: 'This call needs an API key.',
   sessionOnly: 'This call needs a signed-in user; API keys cannot use it.',
   integrationNotFound: 'Integration not found.',
+  /** Webhooks (issue 15 item 4, decision 0146). */
+  webhookNotFound: 'Webhook endpoint not found.',
+  webhookDeliveryNotFound: 'Webhook delivery not found.',
+  webhookTooMany: 'A client may have at most 20 webhook endpoints. Delete one first.',
+  webhookEndpointInactive: 'This webhook endpoint is inactive. Activate it first.',
+  webhookUrlHttpsRequired: 'The URL must start with https://.',
+  webhookUrlNotPublic:
+    'The URL must point to a public internet address, not to this machine or a private network.',
+  webhookUrlNotLocal:
+    'On this installation webhooks may only be sent to this machine (localhost or 127.0.0.1).',
   matrixNotFound: 'Routing matrix not found.',
   matrixNameTaken: 'A matrix with this name already exists.',
   /** Exactly one matrix is the default (SPEC 5): it cannot be deleted or lose the flag. */
@@ -273,6 +283,10 @@ export const MESSAGES = {
     statusInvalid: 'Unknown status',
     externalStatusRequired: 'External status is required',
     descriptionRequired: 'Description is required',
+    webhookUrlRequired: 'URL is required',
+    webhookUrlInvalid: 'Enter a full address starting with https:// (no user name, password or #part)',
+    webhookEventsRequired: 'Choose at least one event',
+    webhookEventInvalid: 'Unknown event',
   },
   /** A request body that is not JSON on a JSON route (415). */
   jsonBodyRequired: 'Send the body as JSON (Content-Type: application/json).',

@@ -86,6 +86,9 @@ const EXACT_HOLDERS: [Permission, Role[]][] = [
   ['wallScreens.write', ['superAdmin', 'admin']],
   ['import.approve', ['superAdmin', 'admin', 'operator', 'user']],
   ['apiKeys.write', ['superAdmin', 'admin', 'user']],
+  // Issue 15 item 4 (decision 0146): a client's own users (and its API keys) and the admins.
+  ['webhooks.read', ['superAdmin', 'admin', 'user']],
+  ['webhooks.write', ['superAdmin', 'admin', 'user']],
   ['rates.read', ['superAdmin', 'admin', 'salesman']],
   ['rates.write', ['superAdmin', 'admin']],
   ['accounting.read', ['superAdmin', 'admin']],
@@ -201,6 +204,8 @@ describe('client users (role "user")', () => {
       'integrations.write',
       'apiKeys.read',
       'apiKeys.write',
+      'webhooks.read',
+      'webhooks.write',
       'jobs.read',
     ]);
   });

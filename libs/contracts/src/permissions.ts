@@ -226,6 +226,18 @@ export const PERMISSIONS = {
     description: 'Create, deactivate and delete API keys',
     roles: ['superAdmin', 'admin', 'user'],
   },
+  'webhooks.read': {
+    module: 'Integrations',
+    description:
+      "List webhook endpoints and their delivery log (a client user and its API keys: own client's)",
+    roles: ['superAdmin', 'admin', 'user'],
+  },
+  'webhooks.write': {
+    module: 'Integrations',
+    description:
+      'Register, change and delete webhook endpoints, rotate their secrets, send test events, replay deliveries',
+    roles: ['superAdmin', 'admin', 'user'],
+  },
   // Accounting module.
   'rates.read': {
     module: 'Accounting',

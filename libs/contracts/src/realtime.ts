@@ -5,6 +5,7 @@ import type { OperatorListItem } from './operators';
 import type { MatrixListItem } from './matrices';
 import type { ApiKeyView } from './api-keys';
 import type { IntegrationView } from './integrations';
+import type { WebhookDeliveryView, WebhookView } from './webhooks';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
@@ -84,6 +85,8 @@ export const LIST_ENTITIES = [
   'sectors',
   'consolidations',
   'statuses',
+  'webhooks',
+  'webhookDeliveries',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -101,6 +104,8 @@ export interface ListRows {
   sectors: SectorListItem;
   consolidations: ConsolidationListItem;
   statuses: StatusMapRow;
+  webhooks: WebhookView;
+  webhookDeliveries: WebhookDeliveryView;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

@@ -18,6 +18,7 @@ import { statusMapRoutes } from './status-map/routes';
 import { scanRoutes } from './scans/routes';
 import { wallScreenRoutes } from './wall-screens/routes';
 import { consolidationRoutes } from './consolidations/routes';
+import { webhookRoutes } from './webhooks/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -45,5 +46,6 @@ export const contract = {
   scans: scanRoutes,
   wallScreens: wallScreenRoutes,
   consolidations: consolidationRoutes,
+  webhooks: webhookRoutes,
 };
 export type Contract = typeof contract;

@@ -127,6 +127,26 @@ export const SCREENS = {
     titleId: 'apiKeys.title',
     root: 'page-api-keys',
   }),
+  // Issue 15 item 4 (decision 0146): webhook endpoints, a new one (its secret shown once), and an endpoint's page
+  // with its delivery log.
+  webhooks: screen({
+    path: '/settings/webhooks',
+    permissions: ['webhooks.read'],
+    titleId: 'webhooks.title',
+    root: 'page-webhooks',
+  }),
+  webhookCreate: screen({
+    path: '/settings/webhooks/create',
+    permissions: ['webhooks.write'],
+    titleId: 'webhooks.createTitle',
+    root: 'page-webhook-create',
+  }),
+  webhookDetails: screen({
+    path: '/settings/webhooks/:webhookId',
+    permissions: ['webhooks.read'],
+    titleId: 'webhooks.detailsTitle',
+    root: 'page-webhook-details',
+  }),
   clientGroups: screen({
     path: '/administration/clientsGroups',
     permissions: ['clientGroups.read'],

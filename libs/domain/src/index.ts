@@ -21,3 +21,4 @@ export * from './lists';
 export * from './log-words';
 export * from './log-details';
 export * from './consolidations';
+export * from './webhooks';

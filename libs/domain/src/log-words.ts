@@ -58,6 +58,7 @@ const FIELD_NAMESPACES: Partial<Record<LogEntity, readonly string[]>> = {
   clientGroup: ['clients.field'],
   apiKey: ['apiKeys.field'],
   integration: ['integrations.field'],
+  webhook: ['webhooks.field'],
   matrix: ['matrices.field'],
   operator: [
     'operators.field',

@@ -77,6 +77,10 @@ function canFollowList(principal: Principal, list: string): boolean {
       return principal.clientId === null && can(principal.role, 'apiKeys.read');
     case 'integrations':
       return principal.clientId === null && can(principal.role, 'integrations.read');
+    // Every client's webhook endpoints and deliveries (decision 0146): staff only.
+    case 'webhooks':
+    case 'webhookDeliveries':
+      return principal.clientId === null && can(principal.role, 'webhooks.read');
     case 'clientGroups':
       return can(principal.role, 'clientGroups.read');
     case 'logs':
@@ -112,6 +116,9 @@ function canFollowClientList(principal: Principal, list: string, clientId: strin
       return can(principal.role, 'apiKeys.read');
     case 'integrations':
       return can(principal.role, 'integrations.read');
+    case 'webhooks':
+    case 'webhookDeliveries':
+      return can(principal.role, 'webhooks.read');
     case 'parcels':
       return can(principal.role, 'parcels.read');
     default:

@@ -2,7 +2,7 @@ import { rooms, type ListChange, type ListRows, type Principal } from '@depot/co
 import type { EventBus } from '../events/event-bus';
 
 /** Live lists whose rows belong to clients. */
-export type ClientList = 'apiKeys' | 'integrations';
+export type ClientList = 'apiKeys' | 'integrations' | 'webhooks' | 'webhookDeliveries';
 
 /** Staff follow every client's rows; a client's users follow only their own client's part (decision 0041). */
 export const clientListRooms = (list: ClientList, clientId: string): string[] => [

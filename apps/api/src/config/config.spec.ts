@@ -49,7 +49,23 @@ describe('loadConfig', () => {
       exportDirectMaxRows: 2000,
       labelsDirectMaxParcels: 100,
       apiKeyRateLimit: { requests: 120, windowSeconds: 60 },
+      // 'local' because Jest runs with NODE_ENV=test (elsewhere 'public', below).
+      webhooks: { urls: 'local', timeoutMs: 5000, concurrency: 16 },
     });
+  });
+
+  it('webhooks: public URLs unless told, local ones under tests (decision 0146)', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).webhooks.urls).toBe('public');
+    // Jest runs with NODE_ENV=test, which the harness's own variables do not carry: the process's counts too.
+    expect(loadConfig({}).webhooks.urls).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks.urls).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_URLS: 'any' }).webhooks.urls).toBe('any');
+    expect(loadConfig({ WEBHOOK_URLS: 'local', WEBHOOK_TIMEOUT_MS: '800' }).webhooks).toEqual({
+      urls: 'local',
+      timeoutMs: 800,
+      concurrency: 16,
+    });
+    expect(() => loadConfig({ WEBHOOK_URLS: 'everywhere' })).toThrow(/WEBHOOK_URLS/);
   });
 
   it('ignores variables it does not know (the whole process.env is passed)', () => {
@@ -88,6 +104,9 @@ describe('loadConfig', () => {
       LABELS_DIRECT_MAX_PARCELS: '7',
       API_KEY_RATE_LIMIT: '5/2',
       REPLY_CHECK: 'true',
+      WEBHOOK_URLS: 'any',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_CONCURRENCY: '4',
     });
     expect(config).toEqual<AppConfig>({
       port: 8080,
@@ -124,6 +143,7 @@ describe('loadConfig', () => {
       exportDirectMaxRows: 50,
       labelsDirectMaxParcels: 7,
       apiKeyRateLimit: { requests: 5, windowSeconds: 2 },
+      webhooks: { urls: 'any', timeoutMs: 2000, concurrency: 4 },
     });
   });
 

@@ -89,6 +89,16 @@ const envSchema = z.object({
   EXPORT_DIRECT_MAX_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(EXPORT_DIRECT_MAX_ROWS),
   /** Label requests for at most this many parcels answer with the file; larger ones run as a job (decision 0057). */
   LABELS_DIRECT_MAX_PARCELS: z.coerce.number().int().min(0).max(100_000).default(LABELS_DIRECT_MAX_PARCELS),
+  /**
+   * Where webhooks may be sent (decision 0146): `public` (https to public internet addresses only, the default),
+   * `local` (this machine only, http allowed: tests and trying it out; the default under NODE_ENV=test), `any`
+   * (http or https, any address: development and closed networks).
+   */
+  WEBHOOK_URLS: z.enum(['public', 'local', 'any']).optional(),
+  /** How long one webhook attempt may take (connect, send, first bytes of the reply) before it counts as failed. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Webhook attempts in flight at once per worker process. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** Requests per API key per window, "<requests>/<seconds>" (decision 0060), or "off". */
   API_KEY_RATE_LIMIT: z
     .string()
@@ -140,6 +150,8 @@ export interface AppConfig {
   labelsDirectMaxParcels: number;
   /** Per-API-key rate limit; null = off. */
   apiKeyRateLimit: { requests: number; windowSeconds: number } | null;
+  /** Webhooks (decision 0146): which URLs they may go to, an attempt's timeout, attempts in flight per process. */
+  webhooks: { urls: 'public' | 'local' | 'any'; timeoutMs: number; concurrency: number };
 }
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -194,6 +206,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,
     labelsDirectMaxParcels: e.LABELS_DIRECT_MAX_PARCELS,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
+    webhooks: {
+      // Under Jest (the harness passes its own variables, so the process's NODE_ENV is read too) no test can send a
+      // webhook off this machine, whatever endpoint it registers (the fuzzing registers what it generates).
+      urls: e.WEBHOOK_URLS ?? ((env.NODE_ENV ?? process.env.NODE_ENV) === 'test' ? 'local' : 'public'),
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
   };
 }
 

@@ -51,6 +51,10 @@ export const VOLATILE_TABLES: Record<string, string> = {
   agenda_jobs: "Agenda's bookkeeping moves in the background",
   // socket-io.ts: written by @socket.io/postgres-adapter for large broadcasts, never by request handling.
   socket_io_attachments: 'the Socket.IO adapter writes it for broadcasts, not requests',
+  // webhooks.ts (decision 0146): the dispatcher sends and records deliveries in the background, after the change
+  // that enqueued them (a parcel made by an earlier accepted call), whatever the requests do meanwhile.
+  webhook_deliveries: 'the webhook dispatcher records attempts in the background',
+  webhook_delivery_attempts: 'the webhook dispatcher records attempts in the background',
 };
 
 /** Columns left out of a table's fingerprint. */

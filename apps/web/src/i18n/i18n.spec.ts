@@ -98,6 +98,11 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   day: '2026-07-15',
   progress: 40,
   at: '2026-07-15 10:00',
+  // webhooks: an endpoint's URL, its secret's beginning, a delivery's id and an attempt's time
+  url: 'https://shop.example.com/depot-webhooks',
+  prefix: 'whsec_Ab3x…',
+  id: '3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f',
+  ms: 120,
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

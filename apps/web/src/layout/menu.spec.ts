@@ -5,8 +5,14 @@ const paths = (role: Role) =>
   visibleMenu((p) => can(role, p as never)).flatMap((s) => s.items.map((i) => i.path));
 
 describe('menu', () => {
-  it('shows a client user its parcels, settings, integrations and API keys, and no administration', () => {
-    expect(paths('user')).toEqual(['/orders', '/settings', '/settings/integrations', '/settings/apiKeys']);
+  it('shows a client user its parcels, settings, integrations, API keys and webhooks, and no administration', () => {
+    expect(paths('user')).toEqual([
+      '/orders',
+      '/settings',
+      '/settings/integrations',
+      '/settings/apiKeys',
+      '/settings/webhooks',
+    ]);
   });
 
   it('shows Parcels to every role that reads parcels, right after Administration (SPEC §2)', () => {

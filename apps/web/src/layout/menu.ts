@@ -64,13 +64,14 @@ export const MENU: MenuSection[] = [
     items: [item(SCREENS.statuses, 'menu.statusesList'), item(SCREENS.statusMap, 'menu.statusMap')],
   },
   {
-    // SPEC §1 "Settings": a client user's own client (decision 0020); integrations and API keys join it.
+    // SPEC §1 "Settings": a client user's own client (decision 0020); integrations, API keys and webhooks join it.
     labelId: 'menu.settings',
     icon: 'cog',
     items: [
       item(SCREENS.settings, 'menu.clientSettings'),
       item(SCREENS.integrations, 'menu.integrations'),
       item(SCREENS.apiKeys, 'menu.apiKeys'),
+      item(SCREENS.webhooks, 'menu.webhooks'),
     ],
   },
 ];

@@ -24,7 +24,11 @@ export interface RouteMeta {
    * The path parameter `param` names a row one client owns: another client's caller hears 404 with the params
    * schema's message before the body is read (issue 11).
    */
-  ownedRow?: { kind: 'parcel' | 'apiKey' | 'integration'; param: string; notFound: string };
+  ownedRow?: {
+    kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery';
+    param: string;
+    notFound: string;
+  };
   /**
    * The reply is a file (an attachment) of one of these media types, or JSON (a job, 202) for large requests: the
    * reply schema describes the JSON case only, and the reply check leaves files alone. `text` files are documented as

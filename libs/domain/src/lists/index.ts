@@ -12,3 +12,4 @@ export * from './sectors-list';
 export * from './statuses-list';
 export * from './list-url';
 export * from './consolidations-list';
+export * from './webhooks-list';

@@ -15,3 +15,4 @@ export * from './sectors';
 export * from './job-runs';
 export * from './operating';
 export * from './status-map';
+export * from './webhooks';

@@ -10,7 +10,7 @@ export const CHECK_FIRST_KEY = 'depot:checkFirst';
 
 /** A path parameter that names a row one client owns (the kinds are in row-owners.repository.ts). */
 export interface OwnedRowSpec {
-  kind: 'parcel' | 'apiKey' | 'integration';
+  kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery';
   param: string;
   notFound: string;
 }

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { Transactions, type DbOrTx } from '../../db/transactions';
-import { apiKeys, integrations, parcels } from '../../db/schema';
+import { apiKeys, integrations, parcels, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 /** Rows that belong to one client, named by a path parameter (see `OwnedRow`). */
 export const CLIENT_OWNED_TABLES = {
   parcel: { table: parcels, id: parcels.id, clientId: parcels.clientId },
   apiKey: { table: apiKeys, id: apiKeys.id, clientId: apiKeys.clientId },
   integration: { table: integrations, id: integrations.id, clientId: integrations.clientId },
+  webhook: { table: webhookEndpoints, id: webhookEndpoints.id, clientId: webhookEndpoints.clientId },
+  webhookDelivery: {
+    table: webhookDeliveries,
+    id: webhookDeliveries.id,
+    clientId: webhookDeliveries.clientId,
+  },
 } as const;
 export type ClientOwnedRow = keyof typeof CLIENT_OWNED_TABLES;
 

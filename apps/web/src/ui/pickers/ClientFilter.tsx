@@ -32,7 +32,7 @@ function useNamed(value: PickedClient | null, allowed: boolean): PickedClient | 
  * A list whose rows belong to clients (decision 0041): staff see every client's rows and may filter by one; a
  * client user follows only its own client's part of the live list.
  */
-export function useClientScopedList(list: 'apiKeys' | 'integrations') {
+export function useClientScopedList(list: 'apiKeys' | 'integrations' | 'webhooks' | 'webhookDeliveries') {
   const me = useAtomValue(currentUserAtom);
   const staff = !me?.clientId;
   const room = staff ? undefined : rooms.clientList(list, me?.clientId ?? '');

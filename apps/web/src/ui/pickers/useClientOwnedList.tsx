@@ -20,8 +20,8 @@ interface OwnedRow {
  * ids `<testIds>-filter-active`, `<testIds>-filter-client`, `<testIds.singular>-state`.
  */
 export function useClientOwnedList<Row extends OwnedRow>(kind: {
-  list: 'apiKeys' | 'integrations';
-  messages: 'apiKeys' | 'integrations';
+  list: 'apiKeys' | 'integrations' | 'webhooks';
+  messages: 'apiKeys' | 'integrations' | 'webhooks';
   testIds: { list: string; row: string };
 }) {
   const { staff, room } = useClientScopedList(kind.list);
