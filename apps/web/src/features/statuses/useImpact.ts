@@ -2,14 +2,17 @@ import type { OperatorType, ParcelStatus } from '@depot/contracts';
 import { useEffect, useState } from 'react';
 import { statusesApi } from './api';
 
-/** How many parcels' statuses a change of one code's meaning would change: null while unknown or not asked. */
+/**
+ * How many parcels' statuses a change of one code's meaning would change: null while it is being counted or not
+ * asked, undefined when it could not be counted (the save then says it afterwards).
+ */
 export function useImpact(
   operatorType: OperatorType,
   code: string,
   dbName: ParcelStatus | null,
   ask: boolean,
-): number | null {
-  const [count, setCount] = useState<number | null>(null);
+): number | null | undefined {
+  const [count, setCount] = useState<number | null | undefined>(null);
   useEffect(() => {
     setCount(null);
     if (!ask) return;
@@ -17,7 +20,7 @@ export function useImpact(
     statusesApi
       .impact({ operatorType, rows: [{ code, dbName }] })
       .then((r) => live && setCount(r.parcels))
-      .catch(() => live && setCount(null));
+      .catch(() => live && setCount(undefined));
     return () => {
       live = false;
     };

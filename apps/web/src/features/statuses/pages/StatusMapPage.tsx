@@ -7,7 +7,9 @@ import { useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { QueryGate } from '../../../ui/QueryGate';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { describeError } from '../../../api/errors';
 import { useNotify } from '../../../ui/useNotify';
+import { useText } from '../../../ui/useText';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { statusesApi } from '../api';
 import { OperatorTypeSelect } from '../components/OperatorTypeSelect';
@@ -66,6 +68,7 @@ export function StatusMapPage() {
 function CarrierMap(props: { type: OperatorType; onSaved: () => void }) {
   const intl = useIntl();
   const notify = useNotify();
+  const text = useText();
   const rows = useQuery({
     queryKey: ['status-map', props.type],
     queryFn: () => statusesApi.allOfType(props.type),
@@ -125,6 +128,15 @@ function CarrierMap(props: { type: OperatorType; onSaved: () => void }) {
   };
 
   if (rows.isPending) return <Spinner className="depot-page-spinner" />;
+  if (rows.isError)
+    return (
+      <Callout intent={Intent.DANGER} data-testid="status-map-load-error">
+        <p>{text(describeError(rows.error))}</p>
+        <Button onClick={() => void rows.refetch()} data-testid="status-map-retry">
+          <FormattedMessage id="list.retry" />
+        </Button>
+      </Callout>
+    );
   const all = rows.data ?? [];
   const shown = unmappedOnly ? all.filter((r) => draft.valueOf(r).dbName === null) : all;
   return (
