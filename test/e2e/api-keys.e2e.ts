@@ -32,7 +32,7 @@ test.describe('API keys (settings)', () => {
     await expect(keys.secret).toHaveValue(/^dpk_[A-Za-z0-9_-]{43}$/);
     const secret = await keys.secret.inputValue();
     await keys.copy.click();
-    await expect(keys.copy).toHaveText(t('apiKeys.copied'));
+    await expect(keys.copy).toHaveText(t('common.copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
     // The key works at once.

@@ -75,7 +75,7 @@ test.describe('webhooks (settings)', () => {
       await expect(hooks.secret).toHaveValue(/^whsec_[A-Za-z0-9_-]{43}$/);
       const secret = await hooks.secret.inputValue();
       await hooks.copy.click();
-      await expect(hooks.copy).toHaveText(t('webhooks.copied'));
+      await expect(hooks.copy).toHaveText(t('common.copied'));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
       await expect(shell.toast('success', t('webhooks.created'))).toBeVisible();
       await hooks.done.click();
