@@ -12,6 +12,16 @@ export const listRequestBase = z.object({
   limit: z.number().int().min(1).max(PAGE_SIZE).default(PAGE_SIZE),
 });
 
+/**
+ * The filters every list of client-owned rows has (API keys, integrations, webhooks): text (the columns each list
+ * names), active, and — for staff — one client; a client user or API key always gets its own client's rows.
+ */
+export const clientOwnedListFilterFields = {
+  search: z.string().trim().max(100).optional(),
+  active: z.boolean().optional(),
+  clientId: z.uuid().optional(),
+};
+
 export interface ListReply<T> {
   items: T[];
   /** Cursor for the next page, or null when everything is loaded ("all loaded"). */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { WebhookDeliveryDetail, WebhookDeliveryView, WebhookWithSecret } from '@depot/contracts';
+import type { Role, WebhookDeliveryDetail, WebhookDeliveryView, WebhookWithSecret } from '@depot/contracts';
 import { WEBHOOK_POLICY, type WebhookPolicy } from '../../src/modules/webhooks/webhook-policy';
 import { startParcelsKit, type ParcelsKit } from '../parcels/parcels.kit';
 
@@ -148,4 +148,25 @@ export async function startWebhooksKit(env: Record<string, string> = {}): Promis
     },
   };
   return kit;
+}
+
+/** A URL on this machine (the tests' WEBHOOK_URLS=local) where nothing listens: for calls that need no reply. */
+export const URL_OK = 'http://127.0.0.1:9/hooks/depot';
+/** Roles without the webhooks permissions. */
+export const REFUSED: Role[] = ['salesman', 'operator', 'magazyn'];
+
+type Caller = Parameters<WebhooksKit['k']['auth']>[0];
+
+/** The REST calls the endpoint suites make, as one caller or another. */
+export function restCalls(kit: () => WebhooksKit) {
+  const as = (who: Caller) => kit().k.auth(who);
+  const http = () => kit().k.t.http();
+  return {
+    as,
+    http,
+    create: (who: Caller, body: Record<string, unknown>) =>
+      http().post('/api/webhook/create').set(as(who)).send(body),
+    list: (who: Caller, body: Record<string, unknown> = {}) =>
+      http().post('/api/webhook/get/list').set(as(who)).send(body),
+  };
 }

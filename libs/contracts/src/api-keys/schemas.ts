@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredString } from '../fields';
-import { listRequestBase, sortDirectionSchema } from '../pagination';
+import { clientOwnedListFilterFields, listRequestBase, sortDirectionSchema } from '../pagination';
 
 const v = MESSAGES.validation;
 
@@ -65,13 +65,8 @@ export type ApiKeySortField = (typeof API_KEY_SORT_FIELDS)[number];
 
 export const apiKeyListRequestSchema = listRequestBase.extend({
   filters: z
-    .object({
-      /** Name or prefix contains this (case-insensitive). */
-      search: z.string().trim().max(100).optional(),
-      active: z.boolean().optional(),
-      /** Staff: only this client's keys. Client users always get their own client's. */
-      clientId: z.uuid().optional(),
-    })
+    // `search`: the name or prefix contains it (case-insensitive).
+    .object(clientOwnedListFilterFields)
     .strict()
     .default({}),
   orderBy: z

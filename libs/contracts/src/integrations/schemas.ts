@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { requiredString } from '../fields';
 import { blank, optionalText } from '../clients/client-fields';
-import { listRequestBase, sortDirectionSchema } from '../pagination';
+import { clientOwnedListFilterFields, listRequestBase, sortDirectionSchema } from '../pagination';
 
 const v = MESSAGES.validation;
 
@@ -76,14 +76,8 @@ export type IntegrationSortField = (typeof INTEGRATION_SORT_FIELDS)[number];
 
 export const integrationListRequestSchema = listRequestBase.extend({
   filters: z
-    .object({
-      /** Name or user contains this (case-insensitive). */
-      search: z.string().trim().max(100).optional(),
-      type: z.enum(INTEGRATION_TYPES).optional(),
-      active: z.boolean().optional(),
-      /** Staff: only this client's integrations. Client users always get their own client's. */
-      clientId: z.uuid().optional(),
-    })
+    // `search`: the name or user contains it (case-insensitive).
+    .object({ ...clientOwnedListFilterFields, type: z.enum(INTEGRATION_TYPES).optional() })
     .strict()
     .default({}),
   orderBy: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { listRequestBase, sortDirectionSchema } from '../pagination';
+import { clientOwnedListFilterFields, listRequestBase, sortDirectionSchema } from '../pagination';
 
 const v = MESSAGES.validation;
 
@@ -136,13 +136,8 @@ export type WebhookSortField = (typeof WEBHOOK_SORT_FIELDS)[number];
 
 export const webhookListRequestSchema = listRequestBase.extend({
   filters: z
-    .object({
-      /** The URL contains this (case-insensitive). */
-      search: z.string().trim().max(100).optional(),
-      active: z.boolean().optional(),
-      /** Staff: only this client's endpoints. Client users and API keys always get their own client's. */
-      clientId: z.uuid().optional(),
-    })
+    // `search`: the URL contains it (case-insensitive).
+    .object(clientOwnedListFilterFields)
     .strict()
     .default({}),
   orderBy: z
