@@ -72,10 +72,14 @@ test.describe('operators administration', () => {
     await expect(operators.input('description')).toHaveValue('Main UPS account');
     await expect(operators.secretState('clientSecret')).toHaveText(masked);
 
-    // Additional services: added on the edit screen; a code the operator has already is refused.
+    // Additional services: added on the edit screen; a code the operator has already is refused. The card's list
+    // is read first (so nothing re-renders under the click), and the add is answered before the row is looked for.
+    await expect(page.getByTestId('operator-services-empty')).toBeVisible();
     await page.getByTestId('operator-service-name').fill('Cash on delivery');
     await page.getByTestId('operator-service-code-input').fill('COD');
+    await expect(page.getByTestId('operator-service-code-input')).toHaveValue('COD');
     await page.getByTestId('operator-service-add').click();
+    await expect(shell.toast('success', t('operators.services.added'))).toBeVisible();
     await expect(page.getByTestId('operator-service-code')).toHaveText(['COD']);
     await page.getByTestId('operator-service-name').fill('COD again');
     await page.getByTestId('operator-service-code-input').fill('cod');

@@ -89,6 +89,11 @@ export default defineConfig({
       LABELS_DIRECT_MAX_PARCELS: '3',
       // Webhooks go to this machine only: webhooks.e2e.ts's receiver listens on 127.0.0.1 (decision 0146).
       WEBHOOK_URLS: 'local',
+      // The carriers are the demo's sandboxes (no carrier URL: decision 0148); new parcels are sent to them only by
+      // "send to carrier" (carrier-registration.e2e.ts), so the other suites' parcels stay unregistered, and a
+      // sandbox moves a shipment one step every 2 seconds.
+      CARRIER_REGISTRATION_ON_CREATE: 'false',
+      SANDBOX_STEP_SECONDS: '2',
     },
   },
 });

@@ -12,6 +12,8 @@ import { SectorsModule } from './modules/sectors/sectors.module';
 import { StatusMapModule } from './modules/status-map/status-map.module';
 import { StatusRefreshModule } from './modules/status-refresh/status-refresh.module';
 import { StatusRefreshHttpModule } from './modules/status-refresh/status-refresh-http.module';
+import { ParcelRegistrationModule } from './modules/parcel-registration/parcel-registration.module';
+import { ParcelRegistrationHttpModule } from './modules/parcel-registration/parcel-registration-http.module';
 import { ScansModule } from './modules/scans/scans.module';
 import { WallScreensModule } from './modules/wall-screens/wall-screens.module';
 import { ConsolidationsModule } from './modules/consolidations/consolidations.module';
@@ -48,6 +50,7 @@ const API_MODULES: Type[] = [
   SectorsModule,
   StatusMapModule,
   StatusRefreshHttpModule,
+  ParcelRegistrationHttpModule,
   ScansModule,
   WallScreensModule,
   ConsolidationsModule,
@@ -104,6 +107,8 @@ export class AppModule {
         ParcelsCoreModule,
         // The status refresh's jobs (a selection, the schedule) run wherever jobs run (decision 0145).
         StatusRefreshModule,
+        // Registration at the carrier: the trigger on new parcels, the send job and the retry sweep (decision 0147).
+        ParcelRegistrationModule,
         // Webhooks are enqueued and sent wherever jobs run (decision 0146).
         WebhooksModule,
         SeedModule,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config/config';
 import { startDepot } from './app';
 import { loggerFor } from './logging/logger';
+import { startCarrierSandboxes, type CarrierSandboxes } from './sandbox/carrier-sandboxes';
 
 async function main(): Promise<void> {
   let config;
@@ -13,8 +14,11 @@ async function main(): Promise<void> {
   // Readable lines on a terminal, JSON lines otherwise (LOG_FORMAT forces either; decision 0106).
   const logger = loggerFor(config);
   let depot;
+  let sandboxes: CarrierSandboxes | undefined;
   try {
-    depot = await startDepot(config, logger);
+    // With demo data and no carrier URL configured, the demo's carriers are local sandboxes (decision 0148).
+    sandboxes = await startCarrierSandboxes(config, logger, config.sandboxStepMs);
+    depot = await startDepot(sandboxes.config, logger);
   } catch (err) {
     logger.fatal({ err }, 'Depot could not start');
     process.stderr.write(`Depot could not start: ${(err as Error).message}\n`);
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'stopping');
     depot
       .close()
+      .then(() => sandboxes?.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         logger.error({ err }, 'unclean stop');

@@ -24,6 +24,7 @@ import { ClientGroupsController } from './modules/client-groups/client-groups.co
 import { SectorsController } from './modules/sectors/sectors.controller';
 import { StatusMapController } from './modules/status-map/status-map.controller';
 import { StatusRefreshController } from './modules/status-refresh/status-refresh.controller';
+import { ParcelRegistrationController } from './modules/parcel-registration/parcel-registration.controller';
 import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
@@ -54,6 +55,7 @@ const CONTROLLERS: Type[] = [
   SectorsController,
   StatusMapController,
   StatusRefreshController,
+  ParcelRegistrationController,
   ConsolidationsController,
   ScansController,
   LogsController,

@@ -124,6 +124,9 @@ export async function startTestDepot(
     DEPOT_ADMIN_PASSWORD: ADMIN.password,
     DEMO_DATA: 'false',
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // Parcels made by a suite are not sent to carriers on their own unless the suite says so (decision 0147): the
+    // suites that cancel or track set their carrier numbers themselves.
+    CARRIER_REGISTRATION_ON_CREATE: 'false',
     ...database,
     ...env,
   });

@@ -16,6 +16,7 @@ export * from './matrices';
 export * from './client-groups';
 export * from './sectors';
 export * from './status-map';
+export * from './carrier-registration';
 export * from './scans';
 export * from './wall-screens';
 export * from './consolidations';

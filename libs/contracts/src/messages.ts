@@ -166,6 +166,11 @@ export const MESSAGES = {
   parcelUnknownAction: 'Unknown parcel action.',
   parcelComplexNotAvailable: 'Complex settlements are not available yet.',
   parcelNothingSelected: 'Select at least one parcel.',
+  /** Registration at the carrier (decision 0147). */
+  parcelAlreadyRegistered: 'This parcel is already registered at its carrier.',
+  parcelNotSendable: 'Only a new parcel with a carrier can be sent to the carrier.',
+  parcelCarrierNotConnected: "This parcel's carrier cannot be asked: its connection is not configured.",
+  carrierLabelMissing: 'The carrier has given no label for this parcel.',
   /** Scanning (SPEC 8 "The package was scanned earlier"; issue 14, decision 0127). */
   packageScannedEarlier: 'The package was scanned earlier',
   scanParcelFinal: 'A delivered or cancelled parcel takes no status change by scan.',

@@ -19,6 +19,7 @@ import { scanRoutes } from './scans/routes';
 import { wallScreenRoutes } from './wall-screens/routes';
 import { consolidationRoutes } from './consolidations/routes';
 import { webhookRoutes } from './webhooks/routes';
+import { carrierRegistrationRoutes } from './carrier-registration/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -47,5 +48,6 @@ export const contract = {
   wallScreens: wallScreenRoutes,
   consolidations: consolidationRoutes,
   webhooks: webhookRoutes,
+  carrierRegistration: carrierRegistrationRoutes,
 };
 export type Contract = typeof contract;

@@ -24,6 +24,13 @@ const envSchema = z.object({
   DEPOT_ADMIN_EMAIL: z.email().optional(),
   DEPOT_ADMIN_PASSWORD: z.string().min(12, 'DEPOT_ADMIN_PASSWORD must be at least 12 characters').optional(),
   DEMO_DATA: bool.optional(),
+  /**
+   * With demo data on, whether the app starts its carrier sandboxes for the carrier types whose URL is not configured
+   * (decision 0148).
+   */
+  CARRIER_SANDBOXES: bool.default(true),
+  /** How often a sandbox carrier moves each shipment it registered one step along its journey. */
+  SANDBOX_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   ROLE: z
     .string()
     .default('api,gateway,worker')
@@ -81,6 +88,13 @@ const envSchema = z.object({
   STATUS_REFRESH_PARALLEL: z.coerce.number().int().min(1).max(64).default(4),
   /** Requests in flight at once per batch to a carrier whose tracking answers one number per request (InPost). */
   CARRIER_TRACKING_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /**
+   * Whether a new parcel is sent to its carrier at once (decision 0147); off: only "send to carrier" sends (the retry
+   * sweep still asks again the carriers that gave no answer).
+   */
+  CARRIER_REGISTRATION_ON_CREATE: bool.default(true),
+  /** Parcels registered at their carriers at once by a "send to carrier" job or the retry sweep (decision 0147). */
+  CARRIER_REGISTRATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** How long one carrier request may take before it counts as unavailable. */
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** How long each health probe (database, sign-in path, jobs) may take before it counts as failed (decision 0104). */
@@ -120,6 +134,10 @@ export interface AppConfig {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   demoData: boolean;
+  /** With demo data: start carrier sandboxes for the carriers without a URL (decision 0148). */
+  carrierSandboxes: boolean;
+  /** A sandbox carrier's journey step. */
+  sandboxStepMs: number;
   roles: ProcessRole[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   logFormat: LogFormatSetting;
@@ -144,6 +162,15 @@ export interface AppConfig {
     refreshEvery: string;
     refreshParallel: number;
     trackingConcurrency: number;
+    /**
+     * The carrier types whose URL points at the demo sandbox the app started itself (decision 0148): shown as
+     * "sandbox" wherever their name is. Empty unless demo data is on and the type's URL was not configured.
+     */
+    sandbox: readonly string[];
+    /** Parcels registered at once by a "send to carrier" job or the sweep (decision 0147). */
+    registrationConcurrency: number;
+    /** Whether new parcels are sent to their carriers at once (else only by "send to carrier"). */
+    registerOnCreate: boolean;
   };
   healthProbeTimeoutMs: number;
   exportDirectMaxRows: number;
@@ -180,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmail: e.DEPOT_ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.DEPOT_ADMIN_PASSWORD,
     demoData: e.DEMO_DATA ?? mode === 'embedded',
+    carrierSandboxes: e.CARRIER_SANDBOXES,
+    sandboxStepMs: e.SANDBOX_STEP_SECONDS * 1000,
     roles,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
@@ -201,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshEvery: e.STATUS_REFRESH_EVERY,
       refreshParallel: e.STATUS_REFRESH_PARALLEL,
       trackingConcurrency: e.CARRIER_TRACKING_CONCURRENCY,
+      sandbox: [],
+      registrationConcurrency: e.CARRIER_REGISTRATION_CONCURRENCY,
+      registerOnCreate: e.CARRIER_REGISTRATION_ON_CREATE,
     },
     healthProbeTimeoutMs: e.HEALTH_PROBE_TIMEOUT_MS,
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,

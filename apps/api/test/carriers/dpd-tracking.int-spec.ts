@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { CarrierTrackingService } from '../../src/integrations/carriers/carrier-tracking.service';
 import { DpdTrackingAdapter } from '../../src/integrations/carriers/dpd-tracking';
-import { startFakeDpd, type FakeDpd } from '../fakes/fake-dpd';
+import { startFakeDpd, type FakeDpd } from '../../src/sandbox/carriers/fake-dpd';
 
 /**
  * The DPD Polska tracking adapter against the fake DPDInfoServices event queue (SOAP, the real envelopes): the queue

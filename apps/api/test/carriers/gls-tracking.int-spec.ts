@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { CarrierTrackingService } from '../../src/integrations/carriers/carrier-tracking.service';
 import { GlsTrackingAdapter } from '../../src/integrations/carriers/gls-tracking';
-import { startFakeGls, type FakeGls } from '../fakes/fake-gls';
+import { startFakeGls, type FakeGls } from '../../src/sandbox/carriers/fake-gls';
 
 /**
  * The GLS tracking adapter against the fake GLS Track And Trace (token + trackids, the real request and reply

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { CarrierTrackingService } from '../../src/integrations/carriers/carrier-tracking.service';
 import { LandmarkTrackingAdapter } from '../../src/integrations/carriers/landmark-tracking';
-import { startFakeLandmark, type FakeLandmark } from '../fakes/fake-landmark';
+import { startFakeLandmark, type FakeLandmark } from '../../src/sandbox/carriers/fake-landmark';
 
 /**
  * The Landmark Global tracking adapter against the fake Track API (TrackRequest / TrackResponse XML, errors as

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { CarrierTrackingService } from '../../src/integrations/carriers/carrier-tracking.service';
 import { PacketaTrackingAdapter } from '../../src/integrations/carriers/packeta-tracking';
-import { startFakePacketa, type FakePacketa } from '../fakes/fake-packeta';
+import { startFakePacketa, type FakePacketa } from '../../src/sandbox/carriers/fake-packeta';
 
 /**
  * The Packeta tracking adapter against the fake Packeta REST/XML API (`packetTracking`, the real request and reply

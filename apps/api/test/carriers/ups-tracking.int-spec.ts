@@ -2,7 +2,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { CarrierTrackingService } from '../../src/integrations/carriers/carrier-tracking.service';
 import { UpsTrackingAdapter } from '../../src/integrations/carriers/ups-tracking';
-import { startFakeUps, type FakeUps } from '../fakes/fake-ups';
+import { startFakeUps, type FakeUps } from '../../src/sandbox/carriers/fake-ups';
 
 /**
  * The UPS tracking adapter against the fake UPS (OAuth token + Tracking API, the real request and reply shapes):

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { readBody } from './fake-carrier-server';
+import { readBody } from '../../src/sandbox/carriers/fake-carrier-server';
 
 /**
  * A local stand-in for the EU Commission's VIES REST API (`POST {base}/check-vat-number`), speaking its shape:

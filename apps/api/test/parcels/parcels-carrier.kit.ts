@@ -4,9 +4,9 @@ import { SecretBox } from '../../src/secrets/secret-box';
 import { CARRIER_RETRY_POLICY, type CarrierRetryPolicy } from '../../src/integrations/carriers/carrier-retry';
 import { connected, eventMatching, type DepotSocket } from '../harness';
 import { startParcelsKit, tag, type ParcelsKit } from './parcels.kit';
-import { startFakeInpost, type FakeInpost } from '../fakes/fake-inpost';
-import { startFakePacketa, type FakePacketa } from '../fakes/fake-packeta';
-import { startFakeUps, type FakeUps } from '../fakes/fake-ups';
+import { startFakeInpost, type FakeInpost } from '../../src/sandbox/carriers/fake-inpost';
+import { startFakePacketa, type FakePacketa } from '../../src/sandbox/carriers/fake-packeta';
+import { startFakeUps, type FakeUps } from '../../src/sandbox/carriers/fake-ups';
 
 /**
  * The parcels kit with the three fake carriers configured (CARRIER_*_URL, a short CARRIER_TIMEOUT_MS, short waits
@@ -31,13 +31,14 @@ export interface CarrierKit {
   close(): Promise<void>;
 }
 
-export async function startCarrierKit(): Promise<CarrierKit> {
+export async function startCarrierKit(env: Record<string, string> = {}): Promise<CarrierKit> {
   const [inpost, ups, packeta] = await Promise.all([startFakeInpost(), startFakeUps(), startFakePacketa()]);
   const k = await startParcelsKit({
     CARRIER_INPOST_URL: inpost.url,
     CARRIER_UPS_URL: `${ups.url}/`,
     CARRIER_PACKETA_URL: packeta.url,
     CARRIER_TIMEOUT_MS: '400',
+    ...env,
   });
   // The app's retry policy (its DI token): the same three attempts, but 10 ms between them instead of 300 ms and 1 s.
   // These suites count attempts and follow outcomes; waiting between attempts is unit-tested (carrier-retry.spec.ts).

@@ -2,7 +2,7 @@ import type { RefreshStatusesResult } from '@depot/contracts';
 import { operators } from '../../src/db/schema';
 import { SecretBox } from '../../src/secrets/secret-box';
 import { StatusRefreshService } from '../../src/modules/status-refresh/status-refresh.service';
-import { startFakeDpd, type FakeDpd } from '../fakes/fake-dpd';
+import { startFakeDpd, type FakeDpd } from '../../src/sandbox/carriers/fake-dpd';
 import { startParcelsKit, tag, type ParcelsKit } from '../parcels/parcels.kit';
 
 /**

@@ -40,6 +40,12 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   changed: 5,
   unanswered: 0,
   notTracked: 2,
+  // sending to the carriers: what it did, and one parcel's attempts
+  asked: 12,
+  registered: 9,
+  rejected: 1,
+  notSent: 2,
+  attempts: 3,
   since: '2026-11-28 10:00',
   failures: 3,
   minutes: 3,

@@ -48,6 +48,8 @@ export const LOG_TYPES = [
   'parcel.delete',
   'parcel.cancelFinished',
   'parcel.cancelRefused',
+  'parcel.registered',
+  'parcel.registrationRejected',
   'sector.create',
   'sector.update',
   'sector.delete',

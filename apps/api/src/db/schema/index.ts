@@ -15,4 +15,5 @@ export * from './sectors';
 export * from './job-runs';
 export * from './operating';
 export * from './status-map';
+export * from './carrier-shipments';
 export * from './webhooks';

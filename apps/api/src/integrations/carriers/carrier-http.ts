@@ -4,6 +4,8 @@ import { text, unavailable, type CarrierAdapter, type CarrierCancelResult } from
 export interface HttpReply {
   status: number;
   body: string;
+  /** The body's bytes (a binary file such as a label is read from these, not from `body`). */
+  bytes?: Buffer;
 }
 
 export type Fetch = typeof fetch;
@@ -27,7 +29,8 @@ export async function send(
 ): Promise<HttpReply> {
   try {
     const res = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    return { status: res.status, body: await res.text() };
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, body: bytes.toString('utf8'), bytes };
   } catch (err) {
     // AbortSignal.timeout rejects with a DOMException (not always an `Error` of this realm): go by its name.
     const { name } = (err ?? {}) as { name?: unknown };

@@ -17,6 +17,9 @@ export const parcelsApi = {
   /** The ids a selection names, in the list's order (decision 0071), e.g. for bulk labels. */
   selectionIds: (body: ParcelSelectionRequest) => client.parcels.selectionIds({ body }),
   refreshStatuses: (body: ParcelSelectionRequest) => client.parcels.refreshStatuses({ body }),
+  /** Registration at the carrier (decision 0147): a selection as a job, one parcel at once, how it stands. */
+  sendToCarrier: (body: ParcelSelectionRequest) => client.carrierRegistration.sendSelection({ body }),
+  sendOneToCarrier: (id: string) => client.carrierRegistration.sendOne({ params: { id } }),
   create: (body: CreateParcelRequest) => client.parcels.create({ body }),
   update: (id: string, body: UpdateParcelRequest) => client.parcels.update({ params: { id }, body }),
   setStatus: (id: string, body: ParcelStatusChangeRequest) =>

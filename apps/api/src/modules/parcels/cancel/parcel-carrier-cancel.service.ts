@@ -35,7 +35,7 @@ type Decided = { outcome: 'canceled' | 'notAsked' } | { outcome: 'refused' | 'fa
 
 /**
  * The second step of a cancellation (decision 0100): the parcel's carrier is asked to cancel the shipment
- * (`externalNumber`) through its adapter, retried while it gives no answer, and the parcel follows the answer:
+ * (the id it gave at registration, else `externalNumber`) through its adapter, retried while it gives no answer, and the parcel follows the answer:
  * cancelled at the carrier → canceled; refused → back to the status it had before "to cancel"; no answer → stays
  * "to cancel" for the sweep. A parcel whose carrier cannot be asked is cancelled here only, with a note saying so.
  * The carrier is asked outside any transaction; the result is applied under the parcel's lock.
@@ -67,7 +67,9 @@ export class ParcelCarrierCancelService {
 
   /** The request to the carrier, null when nobody can be asked, or unreadable secrets. */
   private requestOf(s: CarrierShipment): CarrierCancelRequest | { unreadable: true } | null {
-    const shipmentId = s.externalNumber?.trim();
+    // The carrier's own id of a shipment Depot registered (ShipX's shipment id, Packeta's packet id…), else the
+    // external number (a parcel registered elsewhere).
+    const shipmentId = (s.registeredShipmentId ?? s.externalNumber)?.trim();
     if (!shipmentId || !s.operatorType || !this.carriers.canAsk(s.operatorType)) return null;
     let secrets: Record<string, unknown> = {};
     try {

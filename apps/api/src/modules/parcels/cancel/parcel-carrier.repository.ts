@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ParcelStatus } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../../db/transactions';
-import { operators, parcels, parcelStatusHistory } from '../../../db/schema';
+import { carrierShipments, operators, parcels, parcelStatusHistory } from '../../../db/schema';
 
 /** What asking a parcel's carrier to cancel needs: the shipment number and the carrier with its settings. */
 export interface CarrierShipment {
   status: ParcelStatus;
   externalNumber: string | null;
+  /** The carrier's id of the shipment when Depot registered it (decision 0147); else the external number names it. */
+  registeredShipmentId: string | null;
   operatorType: string | null;
   config: Record<string, unknown> | null;
   /** The operator's encrypted secret fields, as stored. */
@@ -29,12 +31,17 @@ export class ParcelCarrierRepository {
       .select({
         status: parcels.status,
         externalNumber: parcels.externalNumber,
+        registeredShipmentId: carrierShipments.shipmentId,
         operatorType: operators.type,
         config: operators.config,
         secretConfig: operators.secretConfig,
       })
       .from(parcels)
       .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .leftJoin(
+        carrierShipments,
+        and(eq(carrierShipments.parcelId, parcels.id), eq(carrierShipments.state, 'registered')),
+      )
       .where(and(eq(parcels.id, id), isNull(parcels.deletedAt)));
     return row ? { ...row, status: row.status as ParcelStatus } : undefined;
   }

@@ -15,6 +15,7 @@ import { AdditionalServicesCard } from '../components/AdditionalServicesCard';
 import { OperatorForm } from '../components/OperatorForm';
 import { useRouteQuery } from '../../../api/query';
 import { QueryGate } from '../../../ui/QueryGate';
+import { SandboxTag } from '../../../ui/SandboxTag';
 
 const toUpdate = (v: OperatorFormValues) => toRequest(v, 'edit');
 
@@ -29,6 +30,7 @@ export function OperatorEditPage() {
         <div className="depot-page" data-testid="page-operator-edit">
           <H1>
             <FormattedMessage id="operators.editTitle" />
+            <SandboxTag operatorId={operator.id} />
           </H1>
           <EditForm key={operator.updatedAt} operator={operator} />
           <AdditionalServicesCard operatorId={operator.id} canWrite={can('operators.write')} />

@@ -17,16 +17,24 @@ import { Decimal, formatDate } from '../../../ui/format';
 import { operatorsApi } from '../api';
 import { operatorTypeLabelId } from '../operatorFormValues';
 import { Tag } from '../../../ui/Tag';
+import { SandboxMark, useSandboxCarriers } from '../../../ui/SandboxTag';
+import { useMemo } from 'react';
 
 type OrderBy = ListOrder<OperatorSortField>;
 
-const COLUMNS: ListColumn<OperatorListItem>[] = [
+/** The list's columns; a carrier the demo's sandbox answers for says so beside its name (decision 0148). */
+const columnsOf = (isSandbox: (id: string) => boolean): ListColumn<OperatorListItem>[] => [
   {
     id: 'operatorName',
     titleId: 'operators.field.operatorName',
     width: 220,
     sortField: 'operatorName',
-    render: (o) => o.operatorName,
+    render: (o) => (
+      <>
+        {o.operatorName}
+        {isSandbox(o.id) ? <SandboxMark /> : null}
+      </>
+    ),
   },
   {
     id: 'operatorType',
@@ -79,6 +87,8 @@ export function OperatorsListPage() {
       operatorsApi.list({ cursor, limit, filters: f, orderBy: o }),
     ...operatorsListSpec,
   });
+  const isSandbox = useSandboxCarriers();
+  const columns = useMemo(() => columnsOf(isSandbox), [isSandbox]);
 
   return (
     <div className="depot-page depot-page-fill" data-testid="page-operators">
@@ -106,7 +116,7 @@ export function OperatorsListPage() {
       <DenseList
         testId="operators-list"
         list={list}
-        columns={COLUMNS}
+        columns={columns}
         {...sortProps}
         rowHref={can('operators.write') ? (o) => `/administration/operators/edit/${o.id}` : undefined}
         filters={

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CATALOGUE } from '@depot/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ParcelView } from '@depot/contracts';
@@ -51,9 +52,11 @@ const change = (changedByName: string | null) => ({
 
 const renderIn = (messages: Record<string, string>, locale: string, p: ParcelView) =>
   render(
-    <IntlProvider locale={locale} messages={messages}>
-      <ParcelDetailsRouting parcel={p} />
-    </IntlProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <IntlProvider locale={locale} messages={messages}>
+        <ParcelDetailsRouting parcel={p} />
+      </IntlProvider>
+    </QueryClientProvider>,
   );
 
 describe('ParcelDetailsRouting', () => {

@@ -3,6 +3,7 @@ import type { ParcelView } from '@depot/contracts';
 import { FormattedMessage } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
 import { RouteResult } from '../../matrices/components/RouteResult';
+import { SandboxTag } from '../../../ui/SandboxTag';
 
 /**
  * The parcel's carrier and why (decision 0052): the routing answer stored when it was routed — matrix, the
@@ -19,7 +20,10 @@ export function ParcelDetailsRouting(props: { parcel: ParcelView }) {
       </H2>
       <p data-testid="parcel-carrier">
         {parcel.operatorName ? (
-          <FormattedMessage id="parcelDetails.carrier" values={{ operator: parcel.operatorName }} />
+          <>
+            <FormattedMessage id="parcelDetails.carrier" values={{ operator: parcel.operatorName }} />
+            <SandboxTag operatorId={parcel.operatorId} />
+          </>
         ) : (
           <FormattedMessage id="parcelDetails.noCarrier" />
         )}

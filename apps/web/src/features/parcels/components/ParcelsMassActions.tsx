@@ -5,16 +5,17 @@ import { FormattedMessage } from 'react-intl';
 import { canAtom } from '../../../session/session';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { ParcelsMassActions as Actions, ParcelsSelection } from '../hooks/useParcelsListMassActions';
-import type { RefreshStatuses } from '../hooks/useRefreshStatuses';
+import type { RefreshStatuses, SendToCarrier } from '../hooks/useRefreshStatuses';
 
 /**
  * The buttons acting on the list's selection (shown in the list's footer while rows are selected): print their
- * labels, ask their carriers for their statuses now (decision 0145), and delete/cancel them after an "I understand"
+ * labels, send them to their carriers (decision 0147), ask their carriers for their statuses now (decision 0145), and delete/cancel them after an "I understand"
  * confirmation naming how many (decision 0072).
  */
 export function ParcelsMassActions(props: {
   actions: Actions;
   refresh: RefreshStatuses;
+  send: SendToCarrier;
   selection: ParcelsSelection;
   count: number;
   /** Select-all over a capped total (decision 0084): more than `count` parcels are selected. */
@@ -34,6 +35,18 @@ export function ParcelsMassActions(props: {
           data-testid="parcels-print-labels"
         >
           <FormattedMessage id="parcels.action.printLabels" />
+        </Button>
+      ) : null}
+      {can('parcels.route') ? (
+        <Button
+          small
+          icon="send-message"
+          loading={props.send.busy}
+          disabled={props.send.job?.phase === 'running'}
+          onClick={() => void props.send.start(selection)}
+          data-testid="parcels-send-to-carrier"
+        >
+          <FormattedMessage id="parcels.action.sendToCarrier" />
         </Button>
       ) : null}
       {can('parcels.route') ? (

@@ -6,6 +6,7 @@ import { CopyableText } from '../../../ui/CopyableText';
 import { Decimal, formatDate } from '../../../ui/format';
 import type { ListColumn } from '../../../ui/list/DenseList';
 import { shownColumns } from '../../../ui/list/listHelpers';
+import { SandboxMark, useSandboxCarriers } from '../../../ui/SandboxTag';
 import { Tag } from '../../../ui/Tag';
 
 /** The colour of a status (decision 0070): done green, on its way blue, needs a look amber, cancelled red. */
@@ -59,6 +60,7 @@ const money = (amount: string | null, currency: string | null) =>
  * chooser hides what a person does not need.
  */
 export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem>[] {
+  const isSandbox = useSandboxCarriers();
   return useMemo(
     () =>
       shownColumns<ListColumn<ParcelListItem>>([
@@ -109,7 +111,12 @@ export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem
           titleId: 'parcels.field.carrier',
           width: 110,
           render: (p) =>
-            p.operatorName ?? (
+            p.operatorName ? (
+              <>
+                {p.operatorName}
+                {isSandbox(p.operatorId) ? <SandboxMark /> : null}
+              </>
+            ) : (
               <Tag minimal intent={Intent.WARNING}>
                 <FormattedMessage id="parcels.noCarrier" />
               </Tag>
@@ -146,6 +153,6 @@ export function useParcelsListColumns(staff: boolean): ListColumn<ParcelListItem
           render: (p) => <Decimal value={p.packageCount} />,
         },
       ]),
-    [staff],
+    [staff, isSandbox],
   );
 }

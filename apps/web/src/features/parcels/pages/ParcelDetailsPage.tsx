@@ -1,10 +1,11 @@
 import { Button, Callout, H1, Intent } from '@blueprintjs/core';
-import { createParcelFormSchema, type ParcelView } from '@depot/contracts';
+import { contract, createParcelFormSchema, type ParcelView } from '@depot/contracts';
 import { isEditable } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import { useDecimalInput } from '../../../ui/format';
 import { QueryGate } from '../../../ui/QueryGate';
 import { canAtom } from '../../../session/session';
@@ -13,8 +14,10 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { useText } from '../../../ui/useText';
 import { useZodForm } from '../../../ui/useZodForm';
 import { parcelsApi } from '../api';
+import { carrierErrorsByField } from '../carrierErrors';
 import { notifyRoutingOutcome } from '../routingOutcome';
 import { ParcelDetailsHistory } from '../components/ParcelDetailsHistory';
+import { ParcelDetailsRegistration } from '../components/ParcelDetailsRegistration';
 import { ParcelDetailsRouting } from '../components/ParcelDetailsRouting';
 import { ParcelDetailsStatus } from '../components/ParcelDetailsStatus';
 import { ParcelDetailsSummary } from '../components/ParcelDetailsSummary';
@@ -58,6 +61,7 @@ function ParcelDetails({
         </div>
         <div className="depot-parcel-side">
           <ParcelDetailsRouting parcel={parcel} />
+          <ParcelDetailsRegistration parcel={parcel} />
           <ParcelDetailsSummary parcel={parcel} />
           {can('operating.scan') ? <ParcelDetailsStatus parcel={parcel} onChanged={setParcel} /> : null}
           <ParcelDetailsHistory history={parcel.statusHistory} />
@@ -85,6 +89,15 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
     (v: ParcelFormValues) => toParcelRequest(v, false),
   );
   const { fill } = form;
+  // A carrier's refusal names fields (decision 0147): shown under them until the form's own check says more.
+  const registration = useRouteQuery(contract.carrierRegistration.get, { params: { id: latest.id } });
+  const carrierErrors =
+    registration.data?.state === 'rejected' ? carrierErrorsByField(registration.data.errors) : {};
+  const shown = {
+    ...form,
+    error: (f: string) => form.error(f) ?? carrierErrors[f],
+    intent: (f: string) => (form.error(f) ? Intent.DANGER : carrierErrors[f] ? Intent.WARNING : Intent.NONE),
+  };
   const dirty = Object.keys(toParcelUpdate(form.values, base)).length > 0;
   const stale = latest.updatedAt !== base.updatedAt;
 
@@ -145,7 +158,7 @@ function EditParcel(props: { latest: ParcelView; onSaved: (p: ParcelView) => voi
       ) : null}
       <div className="depot-form-card">
         <ParcelForm
-          form={form}
+          form={shown}
           mode="edit"
           pickClient={false}
           readOnly={!editable}

@@ -12,8 +12,9 @@ import { ParcelsMassActionsProgress } from '../components/ParcelsMassActionsProg
 import { useParcelsListColumns } from '../hooks/useParcelsListColumns';
 import { parcelsListDefaults, useParcelsListFilters } from '../hooks/useParcelsListFilters';
 import { useParcelsListMassActions } from '../hooks/useParcelsListMassActions';
-import { useRefreshStatuses } from '../hooks/useRefreshStatuses';
-import { RefreshStatusesProgress } from '../components/RefreshStatusesProgress';
+import { useRefreshStatuses, useSendToCarrier } from '../hooks/useRefreshStatuses';
+import { SelectionJobProgress } from '../components/SelectionJobProgress';
+import { REFRESH_MESSAGES, SEND_MESSAGES } from '../components/selectionJobMessages';
 import { useAtomValue } from 'jotai';
 import { currentUserAtom } from '../../../session/session';
 import { ordersBlocked } from '../ordersBlocked';
@@ -46,6 +47,7 @@ export function ParcelsListPage() {
     list.reload();
   });
   const refresh = useRefreshStatuses(() => list.reload());
+  const send = useSendToCarrier(() => list.reload());
   const columns = useParcelsListColumns(staff);
 
   return (
@@ -61,7 +63,20 @@ export function ParcelsListPage() {
         }
       />
       <ParcelsMassActionsProgress job={actions.job} onDismiss={actions.dismissJob} />
-      <RefreshStatusesProgress job={refresh.job} onDismiss={refresh.dismiss} />
+      <SelectionJobProgress
+        job={refresh.job}
+        onDismiss={refresh.dismiss}
+        testId="parcels-refresh"
+        messages={REFRESH_MESSAGES}
+        warn={(r) => r.unanswered > 0}
+      />
+      <SelectionJobProgress
+        job={send.job}
+        onDismiss={send.dismiss}
+        testId="parcels-send"
+        messages={SEND_MESSAGES}
+        warn={(r) => r.unanswered > 0 || r.rejected > 0}
+      />
       <DenseList
         testId="parcels-list"
         list={list}
@@ -72,6 +87,7 @@ export function ParcelsListPage() {
           <ParcelsMassActions
             actions={actions}
             refresh={refresh}
+            send={send}
             selection={list.massSelection}
             count={selectedCount(list.state.selection, list.state.total)}
             countIsLowerBound={selectedCountIsLowerBound(list.state.selection, list.state.totalCapped)}

@@ -33,8 +33,25 @@ export interface FakeCarrier {
   close(): Promise<void>;
 }
 
+/** A shipment a fake carrier registered (create-shipment), as the sandbox's journeys and the tests read it. */
+export interface FakeShipment {
+  /** The carrier's id of the shipment (what cancellation names). */
+  shipmentId: string;
+  /** The number it is tracked by (what tracking names). */
+  trackingNumber: string;
+  createdAt: Date;
+}
+
+/** What every fake that registers shipments adds to FakeCarrier. */
+export interface FakeRegistrations {
+  /** Every shipment registered, in order. */
+  readonly created: FakeShipment[];
+  /** Called once per shipment registered (the sandbox starts its journey here). */
+  onCreated: ((shipment: FakeShipment) => void) | null;
+}
+
 export type FakeReply =
-  { status: number; type?: string; body?: string; headers?: Record<string, string> } | 'hang';
+  { status: number; type?: string; body?: string | Buffer; headers?: Record<string, string> } | 'hang';
 
 /** A request's body as text (shared with the other fakes). */
 export const readBody = (req: IncomingMessage): Promise<string> =>

@@ -1,4 +1,11 @@
-import { startFakeCarrier, type FakeCarrier, type FakeReply, type FakeRequest } from './fake-carrier-server';
+import {
+  startFakeCarrier,
+  type FakeCarrier,
+  type FakeRegistrations,
+  type FakeReply,
+  type FakeRequest,
+} from './fake-carrier-server';
+import { packetaPackets } from './fake-packeta-packets';
 
 /**
  * A local stand-in for Packeta's REST/XML API, `POST /api/rest`:
@@ -11,6 +18,7 @@ import { startFakeCarrier, type FakeCarrier, type FakeReply, type FakeRequest } 
  * - faults come as `<response><status>fault</status><fault>…</fault><string>…</string></response>`. `refuse` answers
  *   cancellations with CancelNotAllowedFault; a wrong password (or `badCredentials`) is IncorrectApiPasswordFault; a
  *   packet id that is not a number PacketIdFault.
+ * - Packets (registration): `createPacket`, `packetLabelPdf`, `packetLabelZpl` (fake-packeta-packets.ts).
  */
 export interface FakePacketaRecord {
   /** Packeta's numeric status (1 received data … 7 delivered, 9 posted back, 10 returned, 11 cancelled). */
@@ -21,7 +29,7 @@ export interface FakePacketaRecord {
   at: Date;
 }
 
-export interface FakePacketa extends FakeCarrier {
+export interface FakePacketa extends FakeCarrier, FakeRegistrations {
   apiPassword: string;
   /** A packet's status records (any order; answered oldest first), by its packet id or barcode ("Z…"). */
   setEvents(packet: string, records: FakePacketaRecord[]): void;
@@ -63,13 +71,23 @@ const idOf = (packet: string) => (/^Z\d+$/i.test(packet) ? packet.slice(1) : pac
 
 export async function startFakePacketa(apiPassword = 'packeta-test-password'): Promise<FakePacketa> {
   const histories = new Map<string, FakePacketaRecord[]>();
+  const packets = packetaPackets(xml, fault, field);
   const fake = await startFakeCarrier(
     (req, f) => {
-      const method = ['cancelPacket', 'packetTracking'].find((m) => req.body.includes(`<${m}>`));
+      const method = [
+        'cancelPacket',
+        'packetTracking',
+        'createPacket',
+        'packetLabelPdf',
+        'packetLabelZpl',
+      ].find((m) => req.body.includes(`<${m}>`));
       if (req.method !== 'POST' || req.path !== '/api/rest' || !method)
         return fault('UnknownMethodFault', 'Unknown method');
       if (f.mode === 'badCredentials' || field(req.body, 'apiPassword') !== (f as FakePacketa).apiPassword)
         return fault('IncorrectApiPasswordFault', 'Incorrect API password.');
+      if (method === 'createPacket') return packets.create(req.body);
+      if (method === 'packetLabelPdf' || method === 'packetLabelZpl')
+        return packets.label(req.body, method === 'packetLabelZpl');
       const packetId = field(req.body, 'packetId') ?? '';
       if (!/^\d+$/.test(packetId)) return fault('PacketIdFault', 'Packet id is not valid.');
       if (method === 'packetTracking') {
@@ -85,11 +103,19 @@ export async function startFakePacketa(apiPassword = 'packeta-test-password'): P
     },
     () => ({ status: 500, type: 'text/html', body: '<html><body>Internal Server Error</body></html>' }),
   );
-  return Object.assign(fake, {
+  const result = Object.assign(fake, {
     apiPassword,
+    created: packets.state.created,
     setEvents: (packet: string, records: FakePacketaRecord[]) => {
       histories.set(idOf(packet), records);
     },
     trackingRequests: () => fake.requests.filter((r) => r.body.includes('<packetTracking>')),
   });
+  // An accessor (Object.assign would copy its value): the sandbox sets it after the start.
+  Object.defineProperty(result, 'onCreated', {
+    get: () => packets.state.onCreated,
+    set: (v: FakeRegistrations['onCreated']) => (packets.state.onCreated = v),
+    enumerable: true,
+  });
+  return result as FakePacketa;
 }

@@ -1,4 +1,5 @@
-import { json, startFakeCarrier, type FakeCarrier } from './fake-carrier-server';
+import { json, startFakeCarrier, type FakeCarrier, type FakeRegistrations } from './fake-carrier-server';
+import { inpostShipments } from './fake-inpost-shipments';
 
 /**
  * A local stand-in for InPost ShipX.
@@ -8,8 +9,11 @@ import { json, startFakeCarrier, type FakeCarrier } from './fake-carrier-server'
  * - Tracking: `GET /v1/tracking/{tracking_number}` (public, no token) answers `{ tracking_number, status,
  *   tracking_details: [{ status, origin_status, datetime, agency }] }`, newest first, from what `setEvents` gave;
  *   a number without events is 404 `resource_not_found`. `badCredentials` has no effect on it (it is public).
+ * - Shipments (registration): create, details and label, with the token checked (fake-inpost-shipments.ts).
  */
-export interface FakeInpost extends FakeCarrier {
+export interface FakeInpost extends FakeCarrier, FakeRegistrations {
+  /** The organization whose shipments it takes (null: any). */
+  organizationId: string | null;
   /** The token it accepts. */
   token: string;
   readonly unknownIds: Set<string>;
@@ -23,8 +27,16 @@ const error = (status: number, code: string, message: string) =>
 export async function startFakeInpost(token = 'inpost-test-token'): Promise<FakeInpost> {
   const unknownIds = new Set<string>();
   const journeys = new Map<string, { status: string; at: Date }[]>();
+  let organizationId: string | null = null;
+  const shipments = inpostShipments(() => organizationId);
   const fake = await startFakeCarrier(
     (req, f) => {
+      if (!req.path.startsWith('/v1/tracking/') && !(req.method === 'DELETE')) {
+        if (f.mode === 'badCredentials' || req.headers.authorization !== `Bearer ${(f as FakeInpost).token}`)
+          return error(401, 'token_invalid', 'Token is missing or invalid.');
+        const answer = shipments.route(req);
+        if (answer) return answer;
+      }
       const tracking = /^\/v1\/tracking\/([^/?]+)$/.exec(req.path);
       if (req.method === 'GET' && tracking) {
         const number = decodeURIComponent(tracking[1]);
@@ -64,11 +76,26 @@ export async function startFakeInpost(token = 'inpost-test-token'): Promise<Fake
     },
     () => error(500, 'internal_error', 'Internal server error'),
   );
-  return Object.assign(fake, {
+  const result = Object.assign(fake, {
     token,
     unknownIds,
+    created: shipments.state.created,
     setEvents(number: string, events: { status: string; at: Date }[]) {
       journeys.set(number, events);
     },
   });
+  // Accessors (Object.assign would copy their values): the sandbox and the tests set these after the start.
+  Object.defineProperties(result, {
+    organizationId: {
+      get: () => organizationId,
+      set: (v: string | null) => (organizationId = v),
+      enumerable: true,
+    },
+    onCreated: {
+      get: () => shipments.state.onCreated,
+      set: (v: FakeRegistrations['onCreated']) => (shipments.state.onCreated = v),
+      enumerable: true,
+    },
+  });
+  return result as FakeInpost;
 }

@@ -1,5 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { startFakeCarrier, type FakeCarrier, type FakeReply } from './fake-carrier-server';
+import {
+  startFakeCarrier,
+  type FakeCarrier,
+  type FakeRegistrations,
+  type FakeRequest,
+  type FakeShipment,
+} from './fake-carrier-server';
+import {
+  answerDpdServices,
+  DPD_SERVICES_FAKE_PATH,
+  esc,
+  soapEnvelope,
+  soapFaultReply,
+  type DpdServicesState,
+} from './fake-dpd-services';
 
 /**
  * A local stand-in for DPD Polska's DPDInfoServices event queue (SOAP 1.1, JAX-WS; shapes from the sources named in
@@ -14,6 +28,9 @@ import { startFakeCarrier, type FakeCarrier, type FakeReply } from './fake-carri
  * - Wrong credentials (or `badCredentials`) are a SOAP fault "Access denied" with HTTP 500; an unknown operation is
  *   JAX-WS's "Cannot find dispatch method" fault; `error500` a server fault. A waybill nobody queued events for is
  *   simply never in the queue.
+ * And DPDServices' registration and labels on the same server (`generatePackagesNumbersV4`, `generateSpedLabelsV4`
+ * at `/DPDPackageObjServicesService/DPDPackageObjServices`, fake-dpd-services.ts): shipments it registers report
+ * through `created` / `onCreated`, and their waybills come into the queue above at once.
  */
 export interface FakeDpdEvent {
   code: string;
@@ -25,24 +42,26 @@ export interface FakeDpdEvent {
   operationType?: string;
 }
 
-export interface FakeDpd extends FakeCarrier {
+export interface FakeDpd extends FakeCarrier, FakeRegistrations {
   login: string;
   password: string;
-  /** The customer's master FID, sent as `channel`. */
+  /** The customer's master FID, sent as `channel` (DPDInfoServices) and as `masterFid` (DPDServices). */
   masterFid: string;
+  /** Sender FIDs DPDServices takes besides the master FID. */
+  fids: string[];
   /** Queues events of a waybill for a customer (the default one unless `channel` is given). */
   setEvents(waybill: string, events: FakeDpdEvent[], channel?: string): void;
   /** Events still queued for a customer. */
   queued(channel?: string): number;
   /** confirmIds received, in order. */
   readonly confirmations: string[];
+  /** DPDServices requests received (also in `requests`). */
+  servicesRequests(): FakeRequest[];
 }
 
 const NS = 'http://events.dpdinfoservices.dpd.com.pl/';
 export const DPD_FAKE_PATH = '/DPDInfoServicesObjEventsService/DPDInfoServicesObjEvents';
 
-const esc = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const field = (body: string, name: string) =>
   new RegExp(`<${name}>([^<]*)</${name}>`)
     .exec(body)?.[1]
@@ -52,18 +71,8 @@ const field = (body: string, name: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&') ?? null;
 
-const envelope = (status: number, body: string): FakeReply => ({
-  status,
-  type: 'text/xml;charset=utf-8',
-  body: `<?xml version='1.0' encoding='UTF-8'?><S:Envelope xmlns:S="http://schemas.xmlsoap.org/soap/envelope/"><S:Body>${body}</S:Body></S:Envelope>`,
-});
-const fault = (message: string, code = 'S:Server') =>
-  envelope(
-    500,
-    `<S:Fault xmlns:ns4="http://www.w3.org/2003/05/soap-envelope"><faultcode>${code}</faultcode>` +
-      `<faultstring>${esc(message)}</faultstring><detail><ns2:Exception xmlns:ns2="${NS}">` +
-      `<message>${esc(message)}</message></ns2:Exception></detail></S:Fault>`,
-  );
+const envelope = soapEnvelope;
+const fault = (message: string, code = 'S:Server') => soapFaultReply(message, NS, 'Exception', code);
 
 const warsaw = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Warsaw',
@@ -92,10 +101,13 @@ export async function startFakeDpd(
   const queues = new Map<string, Queued[]>();
   const handedOut = new Map<string, { channel: string; ids: number[] }>();
   const confirmations: string[] = [];
+  const services: DpdServicesState = { issued: 0, waybills: new Map() };
   let nextId = 1;
   const fake = await startFakeCarrier(
     (req, f) => {
       const dpd = f as FakeDpd;
+      if (req.method === 'POST' && req.path === DPD_SERVICES_FAKE_PATH)
+        return answerDpdServices(req, dpd, services);
       if (req.method !== 'POST' || req.path !== DPD_FAKE_PATH)
         return { status: 404, type: 'text/html', body: '<html><body>Not Found</body></html>' };
       const op = /<(?:[\w.-]+:)?(getEventsForCustomerV4|markEventsAsProcessedV1)[\s>]/.exec(req.body)?.[1];
@@ -155,7 +167,11 @@ export async function startFakeDpd(
     login,
     password,
     masterFid,
+    fids: [] as string[],
     confirmations,
+    created: [] as FakeShipment[],
+    onCreated: null as FakeDpd['onCreated'],
+    servicesRequests: () => fake.requests.filter((r) => r.path === DPD_SERVICES_FAKE_PATH),
     setEvents(waybill: string, events: FakeDpdEvent[], channel = masterFid) {
       const queue = queues.get(channel) ?? [];
       for (const e of [...events].sort((a, b) => a.at.getTime() - b.at.getTime()))

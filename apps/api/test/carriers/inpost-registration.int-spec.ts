@@ -1,0 +1,160 @@
+import type { ShipmentParcel } from '../../src/integrations/carriers/carrier-registration';
+import { InpostRegistrationAdapter } from '../../src/integrations/carriers/inpost-registration';
+import { InpostTrackingAdapter } from '../../src/integrations/carriers/inpost-tracking';
+import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-server';
+import { startFakeInpost, type FakeInpost } from '../../src/sandbox/carriers/fake-inpost';
+
+/**
+ * The InPost registration adapter against the fake ShipX (create, details, label; the real request and reply
+ * shapes): the tracking number and a real label read, ShipX's nested validation details put under our fields, and
+ * every way of not answering named. No database.
+ */
+
+const address = (name: string, phone: string | null = '+48 600 100 200') => ({
+  name,
+  street: 'Długa',
+  building: '5',
+  apartment: null,
+  city: 'Kraków',
+  zipCode: '30-001',
+  country: 'PL',
+  phone,
+  email: 'jan@example.pl',
+});
+const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
+  internalNumber: 'AB0000000042',
+  referenceNumber: 'SHOP-1',
+  weightKg: '4.000',
+  sizeCmL: 40,
+  sizeCmW: 30,
+  sizeCmD: 20,
+  packageCount: 2,
+  value: '100.00',
+  valueCurrency: 'PLN',
+  content: 'Books',
+  sender: address('Depot Sender'),
+  receiver: address('Jan Kowalski'),
+  cod: { amount: '50.00', currency: 'PLN' },
+  insurance: null,
+  dropOffPoint: 'KRA010',
+  labelFormat: 'pdf',
+  ...over,
+});
+
+describe('InPost registration against the fake ShipX', () => {
+  let fake: FakeInpost;
+  const config = (over: Record<string, unknown> = {}) => ({
+    organizationId: 123,
+    apiToken: fake.token,
+    defaultService: 'inpost_locker_standard',
+    ...over,
+  });
+
+  beforeAll(async () => {
+    fake = await startFakeInpost();
+    fake.organizationId = '123';
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.mode = 'answer';
+    fake.delayMs = 0;
+    fake.onCreated = null;
+  });
+
+  it('creates the shipment, reads its number once confirmed and its label (a real PDF, one page a parcel)', async () => {
+    const heard: FakeShipment[] = [];
+    fake.onCreated = (s) => heard.push(s);
+    const result = await new InpostRegistrationAdapter(2000).register(fake.url, config(), parcel());
+    expect(result).toMatchObject({ kind: 'registered', lastMileNumber: null, label: { format: 'pdf' } });
+    if (result.kind !== 'registered') throw new Error('not registered');
+    expect(result.trackingNumber).toMatch(/^\d{24}$/);
+    expect(heard).toEqual([fake.created.at(-1)]);
+    expect(fake.created.at(-1)).toMatchObject({
+      shipmentId: result.shipmentId,
+      trackingNumber: result.trackingNumber,
+    });
+    const pdf = result.label!.data;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+    // What ShipX was asked: millimetres, kilograms per parcel, the locker, COD, our number as the reference.
+    const sent = JSON.parse(fake.requests.filter((r) => r.method === 'POST').at(-1)!.body);
+    expect(sent).toMatchObject({
+      service: 'inpost_locker_standard',
+      reference: 'AB0000000042',
+      custom_attributes: { target_point: 'KRA010' },
+      cod: { amount: 50, currency: 'PLN' },
+      receiver: { phone: '+48600100200', address: { post_code: '30-001', country_code: 'PL' } },
+    });
+    expect(sent.parcels).toEqual([
+      expect.objectContaining({
+        dimensions: { length: 400, width: 300, height: 200, unit: 'mm' },
+        weight: { amount: 2, unit: 'kg' },
+      }),
+      expect.objectContaining({ weight: { amount: 2, unit: 'kg' } }),
+    ]);
+  });
+
+  it('a ZPL label when the account prints ZPL; the number is tracked at ShipX', async () => {
+    const result = await new InpostRegistrationAdapter(2000).register(
+      fake.url,
+      config({ defaultService: 'inpost_courier_standard' }),
+      parcel({ labelFormat: 'zpl', dropOffPoint: null, packageCount: 1 }),
+    );
+    if (result.kind !== 'registered') throw new Error(JSON.stringify(result));
+    expect(result.label!.data.toString('latin1')).toMatch(/^\^XA/);
+    fake.setEvents(result.trackingNumber, [{ status: 'collected_from_sender', at: new Date() }]);
+    const tracked = await new InpostTrackingAdapter(2000).track(fake.url, {}, [result.trackingNumber]);
+    expect(tracked).toMatchObject({ kind: 'tracked' });
+  });
+
+  it('ShipX’s validation details come back under our fields, in its words', async () => {
+    const result = await new InpostRegistrationAdapter(2000).register(
+      fake.url,
+      config(),
+      parcel({
+        dropOffPoint: null,
+        receiver: address('Jan Kowalski', '12'),
+        weightKg: '80.000',
+        packageCount: 1,
+      }),
+    );
+    expect(result).toEqual({
+      kind: 'rejected',
+      errors: expect.arrayContaining([
+        { field: 'destinationAddress.phone', message: 'receiver.phone: invalid' },
+        { field: 'dropOffPoint', message: 'custom_attributes.target_point: required' },
+        { field: 'weightKg', message: 'parcels.weight.amount: invalid' },
+      ]),
+    });
+    expect(fake.created.every((s) => s.trackingNumber)).toBe(true);
+  });
+
+  it.each([
+    ['badCredentials', 'AUTH_FAILED'],
+    ['rateLimited', 'RATE_LIMITED'],
+    ['error500', 'HTTP_500'],
+  ] as const)('%s: no answer (%s), nothing created', async (mode, reason) => {
+    fake.mode = mode;
+    const before = fake.created.length;
+    expect(await new InpostRegistrationAdapter(2000).register(fake.url, config(), parcel())).toEqual({
+      kind: 'unavailable',
+      reason,
+    });
+    expect(fake.created.length).toBe(before);
+  });
+
+  it('a carrier that hangs is a timeout; missing credentials ask nothing', async () => {
+    fake.mode = 'hang';
+    await expect(
+      new InpostRegistrationAdapter(300).register(fake.url, config(), parcel()),
+    ).rejects.toMatchObject({
+      reason: 'TIMEOUT',
+    });
+    fake.mode = 'answer';
+    const before = fake.requests.length;
+    expect(
+      await new InpostRegistrationAdapter(300).register(fake.url, config({ apiToken: '' }), parcel()),
+    ).toEqual({ kind: 'unavailable', reason: 'MISSING_CREDENTIALS' });
+    expect(fake.requests.length).toBe(before);
+  });
+});
