@@ -45,7 +45,8 @@ test.describe('operators administration', () => {
     await operators.expectShown();
     await operators.search.fill(name);
     await operators.expectCount(1, 1);
-    await expect(operators.cells('operatorName')).toHaveText([name]);
+    // UPS is answered by the demo's sandbox on this server (decision 0148): said beside the name.
+    await expect(operators.cells('operatorName')).toHaveText([`${name} ${t('carriers.sandbox')}`]);
     await expect(operators.cells('operatorType')).toHaveText([t('operators.type.UPS')]);
     // The stored 4.310000 as English writes it (ui/format formatDecimal; both languages: parcels-form.e2e.ts).
     await expect(operators.cells('exchangeRateEUR')).toHaveText(['4.31']);
@@ -67,7 +68,7 @@ test.describe('operators administration', () => {
     await operators.expectShown();
     await operators.search.fill(name);
     // Wait for the search to narrow the list (demo carriers are listed first) before opening the row.
-    await expect(operators.cells('operatorName')).toHaveText([name]);
+    await expect(operators.cells('operatorName')).toHaveText([`${name} ${t('carriers.sandbox')}`]);
     await operators.cells('operatorName').first().dblclick();
     await expect(operators.input('description')).toHaveValue('Main UPS account');
     await expect(operators.secretState('clientSecret')).toHaveText(masked);

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
+import { CARRIER_URL_KEYS } from '../integrations/carriers/carrier-adapters';
 import { DEMO_OPERATORS } from '../modules/seed/demo-routing';
 import { startFakeDpd } from './carriers/fake-dpd';
 import { startFakeGls } from './carriers/fake-gls';
@@ -8,16 +9,6 @@ import { startFakeLandmark } from './carriers/fake-landmark';
 import { startFakePacketa } from './carriers/fake-packeta';
 import { startFakeUps } from './carriers/fake-ups';
 import { SANDBOX_TYPES, SandboxJourneys, type SandboxFakes, type SandboxType } from './sandbox-journeys';
-
-/** The URL setting of each sandbox type in `AppConfig.carriers`. */
-const URL_KEY = {
-  INPOST: 'inpostUrl',
-  UPS: 'upsUrl',
-  PACKETA: 'packetaUrl',
-  DPD: 'dpdUrl',
-  GLS: 'glsUrl',
-  LANDMARK: 'landmarkUrl',
-} as const satisfies Record<SandboxType, keyof AppConfig['carriers']>;
 
 export interface CarrierSandboxes {
   /** The configuration with each sandbox's URL filled in and its type listed as a sandbox. */
@@ -45,7 +36,7 @@ export async function startCarrierSandboxes(
   log: Logger,
   stepMs: number,
 ): Promise<CarrierSandboxes> {
-  const missing = SANDBOX_TYPES.filter((t) => !config.carriers[URL_KEY[t]]);
+  const missing = SANDBOX_TYPES.filter((t) => !config.carriers[CARRIER_URL_KEYS[t]]);
   if (!config.demoData || !config.carrierSandboxes || missing.length === 0) {
     return { config, journeys: null, close: async () => undefined };
   }
@@ -64,7 +55,7 @@ export async function startCarrierSandboxes(
     }),
   );
   const carriers = { ...config.carriers, sandbox: [...missing] };
-  for (const t of missing) carriers[URL_KEY[t]] = fakes[t]!.url;
+  for (const t of missing) carriers[CARRIER_URL_KEYS[t]] = fakes[t]!.url;
   const journeys = new SandboxJourneys(fakes, stepMs);
   log.info(
     { context: 'carriers', sandboxes: Object.fromEntries(missing.map((t) => [t, fakes[t]!.url])) },

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { OperatorType } from '@depot/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { LOGGER } from '../../core/core.tokens';
 import {
@@ -10,7 +9,7 @@ import {
   type CarrierCancelRequest,
   type CarrierCancelResult,
 } from './carrier-cancellation';
-import { NoReply } from './carrier-http';
+import { CarrierAdapters } from './carrier-adapters';
 import { InpostAdapter } from './inpost.adapter';
 import { PacketaAdapter } from './packeta.adapter';
 import { UpsAdapter } from './ups.adapter';
@@ -22,42 +21,32 @@ import { UpsAdapter } from './ups.adapter';
  */
 @Injectable()
 export class CarrierCancellationService extends CarrierCancellation {
-  private readonly adapters: Partial<
-    Record<OperatorType, { base: string | undefined; adapter: CarrierAdapter }>
-  >;
+  private readonly adapters: CarrierAdapters<CarrierAdapter>;
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, @Inject(LOGGER) logger: Logger) {
     super();
     const { timeoutMs } = config.carriers;
-    this.adapters = {
-      INPOST: { base: config.carriers.inpostUrl, adapter: new InpostAdapter(timeoutMs) },
-      UPS: { base: config.carriers.upsUrl, adapter: new UpsAdapter(timeoutMs) },
-      PACKETA: { base: config.carriers.packetaUrl, adapter: new PacketaAdapter(timeoutMs) },
-    };
+    this.adapters = new CarrierAdapters<CarrierAdapter>(
+      config,
+      {
+        INPOST: new InpostAdapter(timeoutMs),
+        UPS: new UpsAdapter(timeoutMs),
+        PACKETA: new PacketaAdapter(timeoutMs),
+      },
+      logger,
+      'carrier gave no answer to a cancellation',
+    );
   }
 
   canAsk(operatorType: string): boolean {
-    return Boolean(this.adapters[operatorType as OperatorType]?.base);
+    return this.adapters.has(operatorType);
   }
 
-  async cancelShipment(request: CarrierCancelRequest): Promise<CarrierCancelResult> {
-    const entry = this.adapters[request.operatorType as OperatorType];
-    if (!entry?.base) return unavailable('NOT_CONFIGURED');
-    let result: CarrierCancelResult;
-    try {
-      result = await entry.adapter.cancel(entry.base, request.config, request.shipmentId);
-    } catch (err) {
-      result = unavailable(err instanceof NoReply ? err.reason : 'CONNECTION_FAILED');
-    }
-    if (result.kind === 'unavailable') {
-      this.logger.warn(
-        { context: 'carriers', carrier: request.operatorType, reason: result.reason },
-        'carrier gave no answer to a cancellation',
-      );
-    }
-    return result;
+  cancelShipment(request: CarrierCancelRequest): Promise<CarrierCancelResult> {
+    return this.adapters.ask(
+      request.operatorType,
+      (adapter, base) => adapter.cancel(base, request.config, request.shipmentId),
+      unavailable,
+    );
   }
 }
