@@ -122,7 +122,6 @@ describe('InPost registration against the fake ShipX', () => {
       kind: 'rejected',
       errors: expect.arrayContaining([
         { field: 'destinationAddress.phone', message: 'receiver.phone: invalid' },
-        { field: 'dropOffPoint', message: 'custom_attributes.target_point: required' },
         { field: 'weightKg', message: 'parcels.weight.amount: invalid' },
       ]),
     });

@@ -132,34 +132,22 @@ describe('registration at the carrier', () => {
   });
 
   it('a parcel its carrier refuses keeps the carrier’s words under our field; corrected, it is sent again', async () => {
-    // A locker parcel without its locker: ShipX refuses `custom_attributes.target_point`.
-    await c.k.query(
-      `update operators set config = config || '{"defaultService":"inpost_locker_standard"}' where id = $1`,
-      [c.k.operatorId],
-    );
-    try {
-      const p = await c.k.created(c.k.own.id);
-      const refused = await c.reachesState(p.id, 'rejected');
-      expect(refused.errors).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ field: 'dropOffPoint', message: expect.any(String) }),
-        ]),
-      );
-      // The edit sends it again.
-      const edit = await c.k.t
-        .http()
-        .put(`/api/order/${p.id}`)
-        .set(c.k.auth('admin'))
-        .send({ dropOffPoint: 'KRA010' });
-      expect(edit.status).toBe(200);
-      const r = await c.reachesState(p.id, 'registered');
-      expect(r.errors).toEqual([]);
-    } finally {
-      await c.k.query(
-        `update operators set config = config || '{"defaultService":"inpost_courier_standard"}' where id = $1`,
-        [c.k.operatorId],
-      );
-    }
+    // ShipX reads nine digits (a +48 allowed) as a phone.
+    const p = await c.k.created(c.k.own.id, { destinationAddress: address({ country: 'DE', phone: '12' }) });
+    const refused = await c.reachesState(p.id, 'rejected');
+    expect(refused.errors).toEqual([
+      { field: 'destinationAddress.phone', message: 'receiver.phone: invalid' },
+    ]);
+    expect(refused.attempts).toBe(1);
+    // The edit sends it again.
+    const edit = await c.k.t
+      .http()
+      .put(`/api/order/${p.id}`)
+      .set(c.k.auth('admin'))
+      .send({ destinationAddress: address({ country: 'DE', phone: '+48 600 100 200' }) });
+    expect(edit.status).toBe(200);
+    const r = await c.reachesState(p.id, 'registered');
+    expect(r).toMatchObject({ errors: [], attempts: 2 });
   });
 
   it('refuses other clients, unknown and malformed ids, and a missing label; the app serves on', async () => {

@@ -1,4 +1,4 @@
-import { inpostField, readInpostRefusal } from './inpost-registration';
+import { inpostField, inpostService, readInpostRefusal } from './inpost-registration';
 
 describe('InPost ShipX registration replies', () => {
   it.each([
@@ -50,5 +50,16 @@ describe('InPost ShipX registration replies', () => {
       kind: 'unavailable',
       reason: 'BAD_REPLY',
     });
+  });
+
+  it.each([
+    ['inpost_locker_standard', true, 'inpost_locker_standard'],
+    ['inpost_locker_standard', false, 'inpost_courier_standard'],
+    ['inpost_courier_express_1000', false, 'inpost_courier_express_1000'],
+    ['inpost_courier_express_1000', true, 'inpost_locker_standard'],
+    ['', true, 'inpost_locker_standard'],
+    ['', false, 'inpost_courier_standard'],
+  ])('default %s, to a locker %s: %s', (defaultService, toLocker, service) => {
+    expect(inpostService(defaultService, toLocker)).toBe(service);
   });
 });

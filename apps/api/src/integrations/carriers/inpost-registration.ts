@@ -26,7 +26,7 @@ import { parseJson, send, type Fetch, type HttpReply } from './carrier-http';
  * - refusals are 400/422 `{ status, error: 'validation_failed', message, details }` with `details` nesting each
  *   object's fields as arrays of `{ field: [codes] }` (e.g. `{ receiver: [{ phone: ['invalid'] }] }`), 401
  *   `token_invalid`, 429 and 5xx as elsewhere.
- * A locker service (`inpost_locker_*`) needs the parcel's drop-off point as `target_point`.
+ * A parcel with a drop-off point goes to that locker (`target_point`, a locker service), one without by courier.
  */
 
 /** ShipX's field paths (joined by dots, array levels left out) → ours. */
@@ -140,6 +140,16 @@ export function inpostShipmentBody(p: ShipmentParcel, service: string) {
   };
 }
 
+/**
+ * The ShipX service of a parcel: a locker service when it names a locker (its drop-off point), a courier service
+ * otherwise — the account's default service when it is of that kind, else the standard one.
+ */
+export function inpostService(defaultService: string, toLocker: boolean): string {
+  const isLocker = defaultService.startsWith('inpost_locker');
+  if (toLocker) return isLocker ? defaultService : 'inpost_locker_standard';
+  return defaultService && !isLocker ? defaultService : 'inpost_courier_standard';
+}
+
 /** How often and how long apart the shipment's details are asked for its number after creating it. */
 const CONFIRM_ATTEMPTS = 5;
 const CONFIRM_WAIT_MS = 200;
@@ -167,9 +177,7 @@ export class InpostRegistrationAdapter implements RegistrationAdapter {
     const token = text(config, 'apiToken');
     const organization = text(config, 'organizationId');
     if (!token || !organization) return registrationUnavailable('MISSING_CREDENTIALS');
-    const service =
-      text(config, 'defaultService') ||
-      (p.dropOffPoint ? 'inpost_locker_standard' : 'inpost_courier_standard');
+    const service = inpostService(text(config, 'defaultService'), p.dropOffPoint !== null);
     const created = await this.request(
       `${base}/v1/organizations/${encodeURIComponent(organization)}/shipments`,
       token,
