@@ -1,4 +1,6 @@
 import { MESSAGES } from '@depot/contracts';
+import { StatusRefreshService } from '../../src/modules/status-refresh/status-refresh.service';
+import { startReceiver } from '../webhooks/webhooks.kit';
 import { RegistrationSweepJob } from '../../src/modules/parcel-registration/jobs/registration-sweep.job';
 import { expectError } from '../expectations';
 import { address, UNKNOWN_ID } from '../parcels/parcels.kit';
@@ -63,6 +65,49 @@ describe('registration at the carrier', () => {
     const again = await c.k.t.http().post(`/api/order/${p.id}/sendToCarrier`).set(c.k.auth('admin'));
     expectError(again, 409, 'Conflict', MESSAGES.parcelAlreadyRegistered);
     expect(createRequests().length - before).toBe(1);
+  });
+
+  it('created, registered at the carrier, tracked through the status map, and the client’s webhook hears it', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hook = await c.k.t
+        .http()
+        .post('/api/webhook/create')
+        .set(c.k.auth('user'))
+        .send({ url: receiver.url, events: ['parcel.created', 'parcel.status_changed'] });
+      expect(hook.status).toBe(201);
+      const map = await c.k.t
+        .http()
+        .post('/api/mapStatus/saveMapInDB')
+        .set(c.k.auth('admin'))
+        .send({
+          operatorType: 'INPOST',
+          rows: [
+            { code: 'collected_from_sender', description: 'Collected', dbName: 'pickup', isTerminal: false },
+          ],
+        });
+      expect(map.status).toBe(200);
+      const p = await c.k.created(c.k.own.id);
+      await c.reachesState(p.id, 'registered');
+      const [{ external_number: number }] = await c.k.query<{ external_number: string }>(
+        'select external_number from parcels where id = $1',
+        [p.id],
+      );
+      c.inpost.setEvents(number, [{ status: 'collected_from_sender', at: new Date() }]);
+      await c.k.t.depot.app.get(StatusRefreshService).refreshAll();
+      expect(await c.statusOf(p.id)).toBe('pickup');
+      const heard = await receiver.waitFor(
+        2,
+        (r) => (JSON.parse(r.body) as { data: { parcel: { id: string } } }).data.parcel.id === p.id,
+      );
+      expect(heard.map((r) => (JSON.parse(r.body) as { type: string }).type).sort()).toEqual([
+        'parcel.created',
+        'parcel.status_changed',
+      ]);
+      expect(heard.every((r) => String(r.headers['depot-signature']).startsWith('v1='))).toBe(true);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('cancelling a registered parcel names the carrier’s shipment id, not its tracking number', async () => {
