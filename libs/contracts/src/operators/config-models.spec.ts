@@ -46,7 +46,13 @@ describe('Landmark Global (decision 0128)', () => {
   it('is a carrier type of its own, signing in with a login, password and client id, with no exchange rate', () => {
     expect(OPERATOR_TYPES).toContain('LANDMARK');
     const m = OPERATOR_CONFIG_MODELS.LANDMARK;
-    expect(m.config.map((f) => f.key)).toEqual(['login', 'password', 'clientId', 'environment']);
+    expect(m.config.map((f) => f.key)).toEqual([
+      'login',
+      'password',
+      'clientId',
+      'environment',
+      'shipMethod',
+    ]);
     expect(secretKeysOf('LANDMARK')).toEqual(['password']);
     expect(m.needsExchangeRate).toBe(false);
   });

@@ -228,7 +228,12 @@ export const OPERATOR_CONFIG_MODELS: Record<OperatorType, OperatorConfigModel> =
     ['customerCode', 'password'],
   ),
   // Landmark Global's shipping API signs in with a username, password and client id, in production or test mode.
-  LANDMARK: model('LANDMARK', [login, password, clientId, environment], ['clientId', 'login', 'password']),
+  // Its shipping service is the account's ship method (Landmark's code, LGINTSTD when left empty; decision 0147).
+  LANDMARK: model(
+    'LANDMARK',
+    [login, password, clientId, environment, field('shipMethod', 'string', false)],
+    ['clientId', 'login', 'password'],
+  ),
 };
 
 /**
