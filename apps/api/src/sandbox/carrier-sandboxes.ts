@@ -45,7 +45,8 @@ export async function startCarrierSandboxes(
     UPS: () => startFakeUps(demo('UPS', 'clientId'), demo('UPS', 'clientSecret')),
     PACKETA: () => startFakePacketa(demo('PACKETA', 'apiPassword')),
     DPD: () => startFakeDpd(demo('DPD', 'login'), demo('DPD', 'password'), demo('DPD', 'masterFid')),
-    GLS: () => startFakeGls(),
+    GLS: () =>
+      startFakeGls(demo('GLS', 'clientId'), demo('GLS', 'clientSecret'), demo('GLS', 'customerNumber')),
     LANDMARK: () => startFakeLandmark(),
   };
   const fakes: Partial<SandboxFakes> = {};

@@ -5,9 +5,10 @@ import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-serve
 import { startFakeGls, type FakeGls } from '../../src/sandbox/carriers/fake-gls';
 
 /**
- * The GLS registration adapter against the fake GLS ShipIT (Basic auth, the real request body and the reply's
- * CreatedShipment, refusals in headers): numbers and real label files read, ShipIT's faults put under our fields, and
- * every way of not answering named. No database.
+ * The GLS registration adapter against the fake GLS Group API's ShipIT-Farm (the client-credentials token, the real
+ * path, request body and the reply's CreatedShipment, refusals in headers): numbers and real label files read,
+ * ShipIT's faults put under our fields, an expired token replaced once, and every way of not answering named. No
+ * database.
  */
 
 const address = (name: string, zipCode: string, country: string) => ({
@@ -42,18 +43,16 @@ const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
 });
 const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
 
-describe('GLS registration against the fake ShipIT', () => {
+describe('GLS registration against the fake ShipIT-Farm', () => {
   let fake: FakeGls;
   const config = () => ({
-    login: fake.shipit.login,
-    password: fake.shipit.password,
-    customerNumber: fake.shipit.contactId,
+    customerNumber: fake.contactId,
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
   });
 
   beforeAll(async () => {
-    fake = await startFakeGls();
+    fake = await startFakeGls('depot-gls-client', 'depot-gls-secret', '2764299999');
   });
   afterAll(() => fake.close());
   beforeEach(() => {
@@ -64,6 +63,7 @@ describe('GLS registration against the fake ShipIT', () => {
 
   it('registers a parcel: the TrackID to cancel by, the ParcelNumber to track by, GLS’s PDF', async () => {
     const before = fake.shipmentRequests().length;
+    const tokens = fake.tokens.length;
     const result = await new GlsRegistrationAdapter(5000).register(fake.url, config(), parcel());
     expect(result).toMatchObject({
       kind: 'registered',
@@ -74,13 +74,14 @@ describe('GLS registration against the fake ShipIT', () => {
     });
     expect(result.kind === 'registered' && result.label!.data.subarray(0, 5).toString()).toBe('%PDF-');
     const [req] = fake.shipmentRequests().slice(before);
-    expect(req.headers.authorization).toBe(
-      `Basic ${Buffer.from(`${fake.shipit.login}:${fake.shipit.password}`).toString('base64')}`,
-    );
+    expect(fake.tokens.length).toBe(tokens + 1);
+    expect(req.path).toBe('/shipit-farm/v1/backend/rs/shipments');
+    expect(req.headers.authorization).toBe(`Bearer ${fake.tokens.at(-1)}`);
     expect(req.headers['content-type']).toBe('application/glsVersion1+json');
     expect(JSON.parse(req.body).Shipment).toMatchObject({
       ShipmentReference: ['AB0000000042', 'ORDER-7'],
       Product: 'PARCEL',
+      Shipper: { ContactID: '2764299999' },
       Consignee: { Address: { Name1: 'Erika Mustermann', ZIPCode: '10115', StreetNumber: '12' } },
     });
   });
@@ -143,26 +144,56 @@ describe('GLS registration against the fake ShipIT', () => {
     });
   });
 
-  it('a wrong login or password is AUTH_FAILED', async () => {
+  it('a client GLS refuses the token (wrong secret, bad credentials) is AUTH_FAILED, no shipment asked', async () => {
+    const before = fake.shipmentRequests().length;
     expect(
-      await new GlsRegistrationAdapter(5000).register(fake.url, { ...config(), password: 'wrong' }, parcel()),
+      await new GlsRegistrationAdapter(5000).register(
+        fake.url,
+        { ...config(), clientSecret: 'wrong' },
+        parcel(),
+      ),
     ).toEqual({ kind: 'unavailable', reason: 'AUTH_FAILED' });
     fake.mode = 'badCredentials';
     expect(await new GlsRegistrationAdapter(5000).register(fake.url, config(), parcel())).toEqual({
       kind: 'unavailable',
       reason: 'AUTH_FAILED',
     });
+    expect(fake.shipmentRequests().length).toBe(before);
   });
 
-  it('429 is RATE_LIMITED', async () => {
+  it('an expired token is dropped and the shipment asked once more with a new one; nothing twice', async () => {
+    const gls = new GlsRegistrationAdapter(5000);
+    expect((await gls.register(fake.url, config(), parcel())).kind).toBe('registered');
+    fake.expireTokens();
+    const [requests, tokens, created] = [
+      fake.shipmentRequests().length,
+      fake.tokens.length,
+      fake.created.length,
+    ];
+    const result = await gls.register(fake.url, config(), parcel());
+    expect(result.kind).toBe('registered');
+    const asked = fake.shipmentRequests().slice(requests);
+    expect(asked.map((r) => r.headers.authorization)).toEqual([
+      `Bearer ${fake.tokens[tokens - 1]}`,
+      `Bearer ${fake.tokens[tokens]}`,
+    ]);
+    expect([fake.tokens.length, fake.created.length]).toEqual([tokens + 1, created + 1]);
+  });
+
+  it('429 (to the token or to the shipment) is RATE_LIMITED', async () => {
     fake.mode = 'rateLimited';
-    expect(await new GlsRegistrationAdapter(5000).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'RATE_LIMITED',
-    });
+    const limited = { kind: 'unavailable', reason: 'RATE_LIMITED' };
+    expect(await new GlsRegistrationAdapter(5000).register(fake.url, config(), parcel())).toEqual(limited);
+    const gls = new GlsRegistrationAdapter(5000);
+    fake.mode = 'answer';
+    expect((await gls.register(fake.url, config(), parcel())).kind).toBe('registered');
+    fake.mode = 'rateLimited';
+    const before = fake.requests.length;
+    expect(await gls.register(fake.url, config(), parcel())).toEqual(limited);
+    expect(fake.requests.slice(before).map((r) => r.path)).toEqual(['/shipit-farm/v1/backend/rs/shipments']);
   });
 
-  it('a 500 is HTTP_500, and a carrier that recovers answers again', async () => {
+  it('a 500 (to the token or to the shipment) is HTTP_500, and a carrier that recovers answers again', async () => {
     const gls = new GlsRegistrationAdapter(5000);
     fake.mode = 'error500';
     expect(await gls.register(fake.url, config(), parcel())).toEqual({
@@ -170,25 +201,29 @@ describe('GLS registration against the fake ShipIT', () => {
       reason: 'HTTP_500',
     });
     fake.mode = 'answer';
+    expect((await gls.register(fake.url, config(), parcel())).kind).toBe('registered');
+    // The token is cached now: the 500 is the shipment's.
+    const before = fake.shipmentRequests().length;
     fake.failNext(1);
     expect(await gls.register(fake.url, config(), parcel())).toEqual({
       kind: 'unavailable',
       reason: 'HTTP_500',
     });
+    expect(fake.shipmentRequests().length).toBe(before + 1);
     expect((await gls.register(fake.url, config(), parcel())).kind).toBe('registered');
   });
 
-  it('a carrier that hangs or answers too slowly is TIMEOUT', async () => {
+  it('a carrier that hangs or answers too slowly (the token or the shipment) is TIMEOUT', async () => {
+    const timeout = { kind: 'unavailable', reason: 'TIMEOUT' };
     fake.mode = 'hang';
-    expect(await new GlsRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
+    expect(await new GlsRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual(timeout);
     fake.mode = 'answer';
     fake.delayMs = 600;
-    expect(await new GlsRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
+    expect(await new GlsRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual(timeout);
+    fake.delayMs = 0;
+    const gls = new GlsRegistrationAdapter(300);
+    expect((await gls.register(fake.url, config(), parcel())).kind).toBe('registered');
+    fake.mode = 'hang';
+    expect(await gls.register(fake.url, config(), parcel())).toEqual(timeout);
   });
 });

@@ -271,54 +271,152 @@ describe('GLS ShipIT request', () => {
 });
 
 describe('GlsRegistrationAdapter', () => {
-  const config = { login: 'user', password: 'pa:ss', customerNumber: '2764200001' };
+  const config = { clientId: 'id', clientSecret: 's3cret', customerNumber: '2764200001' };
+  const shipped = () =>
+    new Response(
+      JSON.stringify(
+        created([parcelData('ZFGH6J3K', '93840000001')], [{ Data: b64(PDF), LabelFormat: 'PDF' }]),
+      ),
+      { headers: { 'Content-Type': 'application/glsVersion1+json' } },
+    );
+  const refusedToken = () =>
+    new Response(
+      JSON.stringify({ fault: { faultstring: 'The Token has expired', detail: { errorcode: 'x' } } }),
+      { status: 401 },
+    );
 
-  it('posts ShipIT JSON with Basic login:password and reads the error headers', async () => {
+  /** A GLS stub: tokens `tok1`, `tok2`… (or `tokenReply`), then each shipments request the next of `shipments`. */
+  function stub(shipments: (() => Response)[] = [], tokenReply?: () => Response) {
     const calls: { url: string; init?: RequestInit }[] = [];
+    let issued = 0;
     const fetchStub = (async (url: string, init?: RequestInit) => {
       calls.push({ url, init });
-      return new Response(null, {
-        status: 400,
-        headers: {
-          error: 'INVALID_FIELD_VALUE',
-          args: 'consignee.zip',
-          message: 'Invalid field value: consignee.zip',
-        },
-      });
+      if (url.endsWith('/oauth2/v2/token'))
+        return (
+          tokenReply?.() ?? new Response(JSON.stringify({ access_token: `tok${++issued}`, expires_in: 3600 }))
+        );
+      return (shipments.shift() ?? shipped)();
     }) as Fetch;
+    const urls = () => calls.map((c) => c.url);
+    const auth = (i: number) => new Headers(calls[i].init?.headers).get('authorization');
+    return { calls, urls, auth, fetchStub };
+  }
+  const SHIP = 'http://g/shipit-farm/v1/backend/rs/shipments';
+  const TOKEN = 'http://g/oauth2/v2/token';
+
+  it('posts ShipIT JSON to ShipIT-Farm with the client-credentials Bearer token and reads the error headers', async () => {
+    const { calls, urls, auth, fetchStub } = stub([
+      () =>
+        new Response(null, {
+          status: 400,
+          headers: {
+            error: 'INVALID_FIELD_VALUE',
+            args: 'consignee.zip',
+            message: 'Invalid field value: consignee.zip',
+          },
+        }),
+    ]);
     expect(await new GlsRegistrationAdapter(1000, fetchStub).register('http://g', config, parcel())).toEqual({
       kind: 'rejected',
       errors: [{ field: 'destinationAddress.zipCode', message: 'Invalid field value: consignee.zip' }],
     });
-    expect(calls[0].url).toBe('http://g/backend/rs/shipments');
-    const headers = calls[0].init?.headers as Record<string, string>;
-    expect(headers.Authorization).toBe(`Basic ${b64('user:pa:ss')}`);
-    expect(headers['Content-Type']).toBe('application/glsVersion1+json');
-    expect(JSON.parse(String(calls[0].init?.body)).Shipment.Shipper.ContactID).toBe('2764200001');
+    expect(urls()).toEqual([TOKEN, SHIP]);
+    expect(auth(0)).toBe(`Basic ${b64('id:s3cret')}`);
+    expect(String(calls[0].init?.body)).toBe('grant_type=client_credentials');
+    expect(auth(1)).toBe('Bearer tok1');
+    const headers = new Headers(calls[1].init?.headers);
+    expect(headers.get('content-type')).toBe('application/glsVersion1+json');
+    expect(JSON.parse(String(calls[1].init?.body)).Shipment.Shipper.ContactID).toBe('2764200001');
   });
 
-  it('without login, password or contact id (customerNumber) nothing is asked (MISSING_CREDENTIALS)', async () => {
-    let asked = 0;
-    const fetchStub = (async () => {
-      asked++;
-      return new Response('{}');
-    }) as Fetch;
+  it('registers with the token cached until shortly before it expires', async () => {
+    let now = 1_000_000;
+    const { urls, auth, fetchStub } = stub();
+    const gls = new GlsRegistrationAdapter(1000, fetchStub, () => now);
+    expect(await gls.register('http://g', config, parcel())).toEqual({
+      kind: 'registered',
+      shipmentId: 'ZFGH6J3K',
+      trackingNumber: '93840000001',
+      lastMileNumber: null,
+      label: { format: 'pdf', data: Buffer.from(PDF) },
+    });
+    expect((await gls.register('http://g', config, parcel())).kind).toBe('registered');
+    expect(urls()).toEqual([TOKEN, SHIP, SHIP]);
+    expect(auth(2)).toBe('Bearer tok1');
+    now += 3600_000 - 30_000;
+    await gls.register('http://g', config, parcel());
+    expect(urls().slice(3)).toEqual([TOKEN, SHIP]);
+    expect(auth(4)).toBe('Bearer tok2');
+  });
+
+  it('without client id, client secret or contact id (customerNumber) nothing is asked (MISSING_CREDENTIALS)', async () => {
+    const { calls, fetchStub } = stub();
     const gls = new GlsRegistrationAdapter(1000, fetchStub);
-    for (const key of ['login', 'password', 'customerNumber'])
-      expect(await gls.register('http://g', { ...config, [key]: '' }, parcel())).toEqual({
-        kind: 'unavailable',
-        reason: 'MISSING_CREDENTIALS',
-      });
-    expect(asked).toBe(0);
+    for (const key of ['clientId', 'clientSecret', 'customerNumber'])
+      expect(
+        await gls.register('http://g', { ...config, login: 'user', password: 'pass', [key]: '' }, parcel()),
+      ).toEqual({ kind: 'unavailable', reason: 'MISSING_CREDENTIALS' });
+    expect(calls).toEqual([]);
   });
 
-  it('a network failure is CONNECTION_FAILED', async () => {
+  it.each([
+    [400, 'AUTH_FAILED'],
+    [401, 'AUTH_FAILED'],
+    [429, 'RATE_LIMITED'],
+    [503, 'HTTP_503'],
+  ])('a token reply %i is %s, and no shipment is asked', async (status, reason) => {
+    const { urls, fetchStub } = stub([], () =>
+      Response.json({ errors: [{ message: 'Invalid client identifier', type: String(status) }] }, { status }),
+    );
+    expect(await new GlsRegistrationAdapter(1000, fetchStub).register('http://g', config, parcel())).toEqual({
+      kind: 'unavailable',
+      reason,
+    });
+    expect(urls()).toEqual([TOKEN]);
+  });
+
+  it('a 401 on a cached token drops it and asks once more with a new one', async () => {
+    const { urls, auth, fetchStub } = stub([shipped, refusedToken, shipped]);
+    const gls = new GlsRegistrationAdapter(1000, fetchStub);
+    expect((await gls.register('http://g', config, parcel())).kind).toBe('registered');
+    expect(await gls.register('http://g', config, parcel())).toMatchObject({
+      kind: 'registered',
+      shipmentId: 'ZFGH6J3K',
+    });
+    expect(urls()).toEqual([TOKEN, SHIP, SHIP, TOKEN, SHIP]);
+    expect([auth(2), auth(4)]).toEqual(['Bearer tok1', 'Bearer tok2']);
+  });
+
+  it('a 401 on a new token, or again after the retry, is AUTH_FAILED; the token is not kept', async () => {
+    const { urls, fetchStub } = stub([refusedToken, shipped, refusedToken, refusedToken]);
+    const gls = new GlsRegistrationAdapter(1000, fetchStub);
+    const failed = { kind: 'unavailable', reason: 'AUTH_FAILED' };
+    expect(await gls.register('http://g', config, parcel())).toEqual(failed);
+    expect(urls()).toEqual([TOKEN, SHIP]);
+    expect((await gls.register('http://g', config, parcel())).kind).toBe('registered');
+    expect(await gls.register('http://g', config, parcel())).toEqual(failed);
+    expect(urls()).toEqual([TOKEN, SHIP, TOKEN, SHIP, SHIP, TOKEN, SHIP]);
+  });
+
+  it('no reply is CONNECTION_FAILED or TIMEOUT, never a throw', async () => {
     const failing = (async () => {
       throw new TypeError('fetch failed');
     }) as Fetch;
     expect(await new GlsRegistrationAdapter(1000, failing).register('http://g', config, parcel())).toEqual({
       kind: 'unavailable',
       reason: 'CONNECTION_FAILED',
+    });
+    const slowShipments = ((url: string, init?: RequestInit) =>
+      url.endsWith('/oauth2/v2/token')
+        ? Promise.resolve(Response.json({ access_token: 'tok', expires_in: 3600 }))
+        : new Promise((_, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+          )) as Fetch;
+    expect(
+      await new GlsRegistrationAdapter(50, slowShipments).register('http://g', config, parcel()),
+    ).toEqual({
+      kind: 'unavailable',
+      reason: 'TIMEOUT',
     });
   });
 });

@@ -12,29 +12,39 @@ import {
   type ShipmentField,
   type ShipmentParcel,
 } from './carrier-registration';
+import { glsClient, GlsTokens, type GlsClient } from './gls-token';
 import { imagePagesPdf } from './ups-registration';
 
 /**
- * GLS ShipIT (GLS Germany / GLS Group's shipment web service, REST with JSON), as its OpenAPI document describes the
- * body (shipit-farm.yaml in karrioapi/karrio modules/connectors/gls/vendor/, "GLS ShipIT API v1") and the public
- * integrations use it (GLS's own doc at shipit.gls-group.eu/webservices/…/WS-REST-API, cited by vendidero's
- * Germanized; Nukium's PrestaShop module; ShippingProAPICollection's ShipIT client):
- * - `POST {base}/backend/rs/shipments` with Basic login:password (the ShipIT user), `Content-Type` and `Accept`
- *   `application/glsVersion1+json`, body `{ Shipment: { ShipmentReference: [...], Product: "PARCEL", Consignee: {
- *   Address: { Name1, CountryCode, ZIPCode, City, Street, StreetNumber, eMail, MobilePhoneNumber } }, Shipper: {
- *   ContactID, AlternativeShipperAddress }, ShipmentUnit: [{ Weight (kg), Service: [{ Cash }] }] (one per package,
- *   COD on the first: Cash is a unit service in the OpenAPI document), Service: [{ ShopDelivery }] }, PrintingOptions:
- *   { ReturnLabels: { TemplateSet, LabelFormat } } }`;
+ * GLS ShipIT (GLS Germany / GLS Group's shipment web service, REST with JSON) as the GLS Group API publishes it
+ * ("ShipIT-Farm"): GLS's OpenAPI document shipit-farm.yaml ("GLS ShipIT API v1", kept in karrioapi/karrio
+ * modules/connectors/gls/vendor/; servers `https://api.gls-group.net/shipit-farm/v1/backend` and the sandbox's
+ * `https://api-sandbox.gls-group.net/shipit-farm/v1/backend`, OAuth 2 client credentials from `/oauth2/v2/token`),
+ * called as karrio's gls connector calls it (mappers/gls/proxy.py `create_shipment`, providers/gls/utils.py); the
+ * body as the public integrations also send it to the on-premise ShipIT (GLS's doc at
+ * shipit.gls-group.eu/webservices/…/WS-REST-API, cited by vendidero's Germanized; Nukium's PrestaShop module;
+ * ShippingProAPICollection's ShipIT client). It lives on the same host as Track And Trace (CARRIER_GLS_URL):
+ * - token: the GLS Group API's client-credentials token of the operator's `clientId` and `clientSecret`, cached and
+ *   shared in shape with the tracking (gls-token.ts: `POST {base}/oauth2/v2/token`, Basic clientId:clientSecret); a
+ *   refused client is AUTH_FAILED;
+ * - `POST {base}/shipit-farm/v1/backend/rs/shipments` with `Authorization: Bearer <token>`, `Content-Type` and
+ *   `Accept` `application/glsVersion1+json`, body `{ Shipment: { ShipmentReference: [...], Product: "PARCEL",
+ *   Consignee: { Address: { Name1, CountryCode, ZIPCode, City, Street, StreetNumber, eMail, MobilePhoneNumber } },
+ *   Shipper: { ContactID (the operator's `customerNumber`), AlternativeShipperAddress }, ShipmentUnit: [{ Weight (kg),
+ *   Service: [{ Cash }] }] (one per package, COD on the first: Cash is a unit service in the OpenAPI document),
+ *   Service: [{ ShopDelivery }] }, PrintingOptions: { ReturnLabels: { TemplateSet, LabelFormat } } }`;
  * - 200 `{ CreatedShipment: { ShipmentReference, ParcelData: [{ TrackID, ParcelNumber, Barcodes, RoutingInfo }],
  *   PrintData: [{ Data: base64, LabelFormat }], CustomerID, PickupLocation } }`, one ParcelData and one PrintData per
  *   unit;
  * - a refusal is a 400 with an empty body and the headers `error` (its kind: MANDATORY_PARAMETER_NOT_SET,
  *   INVALID_FIELD_VALUE, INVALID_PARCELSHOP_ID, NO_PRODUCT_OF_TYPE_AVAILABLE_FOR_SHIPMENT…), `message` and `args` (the
- *   field: `Shipment.Consignee.Address.ZIPCode`, `consignee.zip`, `shipmentunit.weight.toohigh`…); wrong credentials
- *   are a 401.
+ *   field: `Shipment.Consignee.Address.ZIPCode`, `consignee.zip`, `shipmentunit.weight.toohigh`…); a token the
+ *   gateway does not take (expired, unknown) is a 401 (Apigee `{ fault: { faultstring, detail: { errorcode } } }`):
+ *   a cached token is then dropped and the request made once more with a new one (a refused request created
+ *   nothing); 429 is the gateway's quota.
  *
- * The shipment's id is the first parcel's TrackID (ShipIT cancels `POST /backend/rs/shipments/cancel/{TrackID}`), its
- * tracking number the first ParcelNumber (Track And Trace's `unitno`, what gls-tracking.ts asks with). Labels: ZPL
+ * The shipment's id is the first parcel's TrackID (ShipIT cancels `POST …/backend/rs/shipments/cancel/{TrackID}`),
+ * its tracking number the first ParcelNumber (Track And Trace's `unitno`, what gls-tracking.ts asks with). Labels: ZPL
  * (`ZEBRA`, template ZPL_200) one after another; a PDF for one package as GLS gives it; for several packages GLS gives
  * one PDF per parcel, which cannot be joined here, so their labels are asked as PNG and put on A6 pages of one PDF.
  * This is the ShipIT of GLS Germany and the GLS Group countries, not GLS Poland's ADE-Plus (SOAP).
@@ -216,38 +226,61 @@ async function post(fetchImpl: Fetch, url: string, init: RequestInit, timeoutMs:
   }
 }
 
-/** GLS registration: one ShipIT request signed with the operator's login and password, for its contact id. */
+/**
+ * GLS registration: the client's cached GLS Group API token (gls-token.ts), then one ShipIT-Farm request for the
+ * operator's contact id (`customerNumber`). A 401 drops the token; a cached one GLS refused is replaced once and the
+ * request made again.
+ */
 export class GlsRegistrationAdapter implements RegistrationAdapter {
+  private readonly tokens: GlsTokens;
+
   constructor(
     private readonly timeoutMs: number,
     private readonly fetchImpl: Fetch = fetch,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.tokens = new GlsTokens(timeoutMs, fetchImpl, now);
+  }
 
   async register(
     base: string,
     config: Readonly<Record<string, unknown>>,
     parcel: ShipmentParcel,
   ): Promise<RegistrationResult> {
-    const [login, password, contactId] = ['login', 'password', 'customerNumber'].map((k) => text(config, k));
-    if (!login || !password || !contactId) return registrationUnavailable('MISSING_CREDENTIALS');
+    const client = glsClient(config);
+    const contactId = text(config, 'customerNumber');
+    if (!client || !contactId) return registrationUnavailable('MISSING_CREDENTIALS');
+    const body = JSON.stringify(glsShipmentRequest(parcel, contactId));
     try {
+      return await this.ship(base, client, body);
+    } catch (err) {
+      return registrationUnavailable(err instanceof NoReply ? err.reason : 'CONNECTION_FAILED');
+    }
+  }
+
+  private async ship(base: string, client: GlsClient, body: string): Promise<RegistrationResult> {
+    for (let attempt = 0; ; attempt++) {
+      const token = await this.tokens.get(base, client);
+      if (!('token' in token)) return registrationUnavailable(token.unavailable);
       const reply = await post(
         this.fetchImpl,
-        `${base}/backend/rs/shipments`,
+        `${base}/shipit-farm/v1/backend/rs/shipments`,
         {
           method: 'POST',
           headers: {
-            Authorization: `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`,
+            Authorization: `Bearer ${token.token}`,
             'Content-Type': CONTENT_TYPE,
             Accept: `${CONTENT_TYPE}, application/json`,
           },
-          body: JSON.stringify(glsShipmentRequest(parcel, contactId)),
+          body,
         },
         this.timeoutMs,
       );
+      if (reply.status === 401) {
+        this.tokens.drop(base, client, token.token);
+        if (attempt === 0 && !token.fresh) continue;
+      }
       return await readGlsShipment(reply);
-    } catch (err) {
-      return registrationUnavailable(err instanceof NoReply ? err.reason : 'CONNECTION_FAILED');
     }
   }
 }

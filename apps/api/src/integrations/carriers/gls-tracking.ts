@@ -7,8 +7,10 @@ import {
   type TrackingResult,
 } from './carrier-tracking';
 import { NoReply, parseJson, send, type Fetch, type HttpReply } from './carrier-http';
-import { text } from './carrier-cancellation';
+import { glsClient, GlsTokens, type GlsClient } from './gls-token';
 import { isoLocalTime } from './tracking-xml';
+
+export { readGlsToken } from './gls-token';
 
 /**
  * GLS Group "Track And Trace V1" (REST, JSON), as GLS's OpenAPI document describes it (ecitrackandtrace.yaml 1.0.7,
@@ -16,7 +18,7 @@ import { isoLocalTime } from './tracking-xml';
  * mappers/gls/proxy.py, calls it the same way):
  * - token: `POST {base}/oauth2/v2/token`, Basic clientId:clientSecret, form `grant_type=client_credentials` →
  *   `{ token_type, access_token, expires_in }` (seconds, up to 4 h; authentification-service-v2.yaml); a wrong
- *   client is a 400/401 `{ errors: [{ message, type }] }`;
+ *   client is a 400/401 `{ errors: [{ message, type }] }` (gls-token.ts, shared with the registration);
  * - tracking: `GET {base}/track-and-trace-v1/tracking/simple/trackids/{unitno,unitno,…}` (at most 10 numbers) with
  *   the Bearer token → 200 `{ parcels: [{ requested, unitno, status, statusDateTime, events: [{ code, city,
  *   postalCode, country, description, eventDateTime }] }] }`; a number GLS does not know is a parcel
@@ -50,9 +52,6 @@ export const GLS_STATUSES: Readonly<Record<string, string>> = {
 /** Most numbers one tracking request takes (the API answers 400 past it). */
 export const GLS_MAX_IDS = 10;
 
-/** A cached token is dropped this long before GLS says it expires. */
-const TOKEN_MARGIN_MS = 60_000;
-
 interface GlsParcel {
   requested?: unknown;
   unitno?: unknown;
@@ -67,19 +66,6 @@ const reasonOf = (r: TrackingResult) => (r.kind === 'unavailable' ? r.reason : '
 /** A GLS date (ISO 8601 with its offset), or null. */
 export const glsDate = (value: unknown): Date | null =>
   typeof value === 'string' && /(Z|[+-]\d{2}:?\d{2})$/.test(value.trim()) ? isoLocalTime(value, 'UTC') : null;
-
-/** The token reply: the token and how long it lives, or why there is none. */
-export function readGlsToken(
-  reply: HttpReply,
-): { token: string; expiresInMs: number } | { unavailable: string } {
-  if (reply.status === 400) return { unavailable: 'AUTH_FAILED' };
-  if (reply.status !== 200) return { unavailable: reasonOf(trackingUnavailableStatus(reply.status)) };
-  const body = parseJson(reply.body) as { access_token?: unknown; expires_in?: unknown } | undefined;
-  const token = body?.access_token;
-  const seconds = Number(body?.expires_in);
-  if (typeof token !== 'string' || !token) return { unavailable: 'BAD_REPLY' };
-  return { token, expiresInMs: Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0 };
-}
 
 /**
  * A tracking reply: per requested number its status as one event (absent when GLS does not know the number); a
@@ -120,23 +106,23 @@ export function readGlsTracking(reply: HttpReply): Map<string, TrackingEvent[]> 
  */
 export class GlsTrackingAdapter implements TrackingAdapter {
   readonly batchSize = GLS_MAX_IDS;
-  private readonly tokens = new Map<string, { token: string; until: number }>();
+  private readonly tokens: GlsTokens;
 
   constructor(
     private readonly timeoutMs: number,
     private readonly fetchImpl: Fetch = fetch,
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.tokens = new GlsTokens(timeoutMs, fetchImpl, now);
+  }
 
   async track(
     base: string,
     config: Readonly<Record<string, unknown>>,
     numbers: readonly string[],
   ): Promise<TrackingResult> {
-    const clientId = text(config, 'clientId');
-    const clientSecret = text(config, 'clientSecret');
-    if (!clientId || !clientSecret) return trackingUnavailable('MISSING_CREDENTIALS');
-    const client = { key: `${base}\n${clientId}\n${clientSecret}`, clientId, clientSecret };
+    const client = glsClient(config);
+    if (!client) return trackingUnavailable('MISSING_CREDENTIALS');
     const all = new Map<string, TrackingEvent[]>();
     try {
       for (let i = 0; i < numbers.length; i += GLS_MAX_IDS) {
@@ -152,48 +138,22 @@ export class GlsTrackingAdapter implements TrackingAdapter {
 
   private async trackSome(
     base: string,
-    client: { key: string; clientId: string; clientSecret: string },
+    client: GlsClient,
     numbers: readonly string[],
   ): Promise<Map<string, TrackingEvent[]> | { unavailable: string }> {
     const url = `${base}/track-and-trace-v1/tracking/simple/trackids/${numbers.map(encodeURIComponent).join(',')}`;
     for (let attempt = 0; ; attempt++) {
-      const cached = this.tokens.get(client.key);
-      const token = cached && cached.until > this.now() ? cached.token : await this.newToken(base, client);
-      if (typeof token !== 'string') return token;
+      const token = await this.tokens.get(base, client);
+      if (!('token' in token)) return token;
       const reply = await send(
         this.fetchImpl,
         url,
-        { method: 'GET', headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } },
+        { method: 'GET', headers: { Authorization: `Bearer ${token.token}`, Accept: 'application/json' } },
         this.timeoutMs,
       );
       if (reply.status !== 401) return readGlsTracking(reply);
-      this.tokens.delete(client.key);
-      if (attempt > 0 || token !== cached?.token) return readGlsTracking(reply);
+      this.tokens.drop(base, client, token.token);
+      if (attempt > 0 || token.fresh) return readGlsTracking(reply);
     }
-  }
-
-  private async newToken(
-    base: string,
-    client: { key: string; clientId: string; clientSecret: string },
-  ): Promise<string | { unavailable: string }> {
-    const reply = await send(
-      this.fetchImpl,
-      `${base}/oauth2/v2/token`,
-      {
-        method: 'POST',
-        headers: {
-          Authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-        },
-        body: new URLSearchParams({ grant_type: 'client_credentials' }).toString(),
-      },
-      this.timeoutMs,
-    );
-    const read = readGlsToken(reply);
-    if (!('token' in read)) return read;
-    const until = this.now() + read.expiresInMs - TOKEN_MARGIN_MS;
-    if (until > this.now()) this.tokens.set(client.key, { token: read.token, until });
-    return read.token;
   }
 }

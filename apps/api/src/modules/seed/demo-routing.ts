@@ -87,8 +87,14 @@ export const DEMO_OPERATORS: DemoOperator[] = [
     active: false,
     exchangeRateEur: null,
     maxWeightKg: '40',
-    config: { login: 'depot-gls', environment: 'sandbox', labelFormat: 'PDF' },
-    secrets: { password: 'demo-gls-pass-0b1d' },
+    config: {
+      login: 'depot-gls',
+      customerNumber: '2764200001',
+      clientId: 'depot-gls-client',
+      environment: 'sandbox',
+      labelFormat: 'PDF',
+    },
+    secrets: { password: 'demo-gls-pass-0b1d', clientSecret: 'demo-gls-secret-5c2e' },
     services: [],
   },
 ];

@@ -11,9 +11,9 @@ import {
 } from './fake-carrier-server';
 
 /**
- * A local stand-in for the GLS Group APIs the tracking adapter uses (shapes from GLS's OpenAPI documents
- * authentification-service-v2.yaml and ecitrackandtrace.yaml 1.0.7, kept in karrioapi/karrio
- * modules/connectors/gls/vendor/):
+ * A local stand-in for the GLS Group APIs the tracking and registration adapters use (shapes from GLS's OpenAPI
+ * documents authentification-service-v2.yaml, ecitrackandtrace.yaml 1.0.7 and shipit-farm.yaml, kept in
+ * karrioapi/karrio modules/connectors/gls/vendor/):
  * - `POST /oauth2/v2/token`, Basic clientId:clientSecret, form `grant_type=client_credentials` →
  *   `{ token_type: "Bearer", access_token, expires_in: 14400 }`; a wrong client (or `badCredentials`) is 400
  *   `{ errors: [{ message: "Invalid client identifier", type: "400" }] }`;
@@ -24,11 +24,12 @@ import {
  *   `expireTokens` expired, is 401 `{ fault: { faultstring, detail: { errorcode } } }` (Apigee).
  * - `rateLimited` answers 429 with Apigee's quota fault and `Retry-After`.
  *
- * And ShipIT's shipment registration (shipit-farm.yaml's body, the headers public ShipIT clients read): `POST
- * /backend/rs/shipments` with Basic `login`:`password` (else, or `badCredentials`, a 401 with `WWW-Authenticate`) and
- * `Content-Type: application/glsVersion1+json` (else 415). Faults are a 400 with an empty body and the headers
+ * And ShipIT's shipment registration as the GLS Group API publishes it (shipit-farm.yaml's path and body, the headers
+ * public ShipIT clients read): `POST /shipit-farm/v1/backend/rs/shipments` with a Bearer token it issued (else, an
+ * expired one or `badCredentials`, the same Apigee 401 as tracking) and `Content-Type: application/glsVersion1+json`
+ * (else 415). Faults are a 400 with an empty body and the headers
  * `error`, `message` and `args`, the first one found: MANDATORY_PARAMETER_NOT_SET for no `Shipment.Shipper.ContactID`,
- * no `Shipment.Consignee.Address.ZIPCode` or no unit; INVALID_FIELD_VALUE for another contact id, the postal code
+ * no `Shipment.Consignee.Address.ZIPCode` or no unit; INVALID_FIELD_VALUE for a contact id other than `contactId`, the postal code
  * "00-000" / "00000" (`consignee.zip`), a unit under 0.01 kg (`shipmentunit.weight.toolow`) or over 31.5 kg
  * (`shipmentunit.weight.toohigh`), or a label format other than PDF, ZEBRA or PNG; `refuse` answers
  * NO_PRODUCT_OF_TYPE_AVAILABLE_FOR_SHIPMENT. A shipment gets per unit an 8-character TrackID, an 11-digit
@@ -47,8 +48,8 @@ export interface FakeGlsEvent {
 export interface FakeGls extends FakeCarrier, FakeRegistrations {
   clientId: string;
   clientSecret: string;
-  /** The ShipIT user's login and password (Basic) and the contact id shipments are sent for. */
-  shipit: FakeShipitAccount;
+  /** The ShipIT contact id shipments must be sent for (`Shipment.Shipper.ContactID`). */
+  contactId: string;
   /** Tokens issued, in order. */
   readonly tokens: string[];
   /** A parcel's current status (at `statusAt`, else its newest event's time) and its events, any order. */
@@ -61,15 +62,9 @@ export interface FakeGls extends FakeCarrier, FakeRegistrations {
   shipmentRequests(): FakeRequest[];
 }
 
-export interface FakeShipitAccount {
-  login: string;
-  password: string;
-  contactId: string;
-}
-
 const TOKEN_PATH = '/oauth2/v2/token';
 const TRACK = /^\/track-and-trace-v1\/tracking\/simple\/trackids\/([^/?]+)(?:\?.*)?$/;
-const SHIPMENTS = '/backend/rs/shipments';
+const SHIPMENTS = '/shipit-farm/v1/backend/rs/shipments';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Berlin',
@@ -204,9 +199,6 @@ function shipitFault(r: ShipitRequest, contactId: string): FakeReply | null {
 
 /** A ShipIT shipments request answered: its fault, or the parcels with their numbers and labels. */
 function createParcels(gls: FakeGls, req: FakeRequest, issue: () => [string, string]): FakeReply {
-  const basic = `Basic ${Buffer.from(`${gls.shipit.login}:${gls.shipit.password}`).toString('base64')}`;
-  if (gls.mode === 'badCredentials' || req.headers.authorization !== basic)
-    return { status: 401, headers: { 'WWW-Authenticate': 'Basic realm="ShipIT"' }, body: '' };
   if (!String(req.headers['content-type']).includes('application/glsVersion1+json'))
     return { status: 415, body: '' };
   let r: ShipitRequest;
@@ -216,7 +208,7 @@ function createParcels(gls: FakeGls, req: FakeRequest, issue: () => [string, str
     return fault('INVALID_FIELD_VALUE', 'ShipmentRequestData');
   }
   if (gls.mode === 'refuse') return fault('NO_PRODUCT_OF_TYPE_AVAILABLE_FOR_SHIPMENT', 'PARCEL');
-  const problem = shipitFault(r, gls.shipit.contactId);
+  const problem = shipitFault(r, gls.contactId);
   if (problem) return problem;
   const units = r.Shipment?.ShipmentUnit ?? [];
   const format = r.PrintingOptions?.ReturnLabels?.LabelFormat ?? 'PDF';
@@ -268,7 +260,7 @@ function createParcels(gls: FakeGls, req: FakeRequest, issue: () => [string, str
 export async function startFakeGls(
   clientId = 'gls-client',
   clientSecret = 'gls-secret',
-  account: FakeShipitAccount = { login: 'gls-user', password: 'gls-password', contactId: '2764200001' },
+  contactId = '2764200001',
 ): Promise<FakeGls> {
   const tokens: string[] = [];
   let issued = 0;
@@ -282,6 +274,15 @@ export async function startFakeGls(
   };
   const expired = new Set<string>();
   const parcels = new Map<string, { status: string; statusAt?: Date; events: FakeGlsEvent[] }>();
+  /** The gateway's 401 for a request without a token it issued (or one expired), else null. */
+  const refusedToken = (req: FakeRequest, f: FakeCarrier): FakeReply | null => {
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
+    if (expired.has(bearer))
+      return apigee(401, 'The Token has expired: policy(Verify-JWT)', 'steps.jwt.TokenExpired');
+    if (f.mode === 'badCredentials' || !tokens.includes(bearer))
+      return apigee(401, 'Invalid token: policy(Verify-JWT)', 'steps.jwt.InvalidToken');
+    return null;
+  };
   const fake = await startFakeCarrier(
     (req, f) => {
       const gls = f as FakeGls;
@@ -295,15 +296,13 @@ export async function startFakeGls(
         tokens.push(token);
         return json(200, { token_type: 'Bearer', access_token: token, expires_in: 14400 });
       }
-      if (req.method === 'POST' && req.path === SHIPMENTS) return createParcels(gls, req, issue);
+      if (req.method === 'POST' && req.path === SHIPMENTS)
+        return refusedToken(req, f) ?? createParcels(gls, req, issue);
       const m = TRACK.exec(req.path);
       if (req.method !== 'GET' || !m)
         return problem(404, 'Not Found', `No static resource ${req.path.slice(1)}.`, req.path);
-      const bearer = req.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (expired.has(bearer))
-        return apigee(401, 'The Token has expired: policy(Verify-JWT)', 'steps.jwt.TokenExpired');
-      if (f.mode === 'badCredentials' || !tokens.includes(bearer))
-        return apigee(401, 'Invalid token: policy(Verify-JWT)', 'steps.jwt.InvalidToken');
+      const refused = refusedToken(req, f);
+      if (refused) return refused;
       const numbers = m[1].split(',').map(decodeURIComponent);
       if (numbers.length > 10)
         return problem(
@@ -356,7 +355,7 @@ export async function startFakeGls(
     },
     trackingRequests: () => fake.requests.filter((r) => TRACK.test(r.path)),
     shipmentRequests: () => fake.requests.filter((r) => r.path === SHIPMENTS),
-    shipit: account,
+    contactId,
     created: [] as FakeShipment[],
     onCreated: null as FakeGls['onCreated'],
   });
