@@ -1,5 +1,10 @@
 import type { ShipmentParcel } from '../../src/integrations/carriers/carrier-registration';
-import { InpostRegistrationAdapter } from '../../src/integrations/carriers/inpost-registration';
+import { send } from '../../src/integrations/carriers/carrier-http';
+import {
+  InpostRegistrationAdapter,
+  inpostShipmentBody,
+  readInpostRefusal,
+} from '../../src/integrations/carriers/inpost-registration';
 import { InpostTrackingAdapter } from '../../src/integrations/carriers/inpost-tracking';
 import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-server';
 import { startFakeInpost, type FakeInpost } from '../../src/sandbox/carriers/fake-inpost';
@@ -101,7 +106,11 @@ describe('InPost registration against the fake ShipX', () => {
       parcel({ labelFormat: 'zpl', dropOffPoint: null, packageCount: 1 }),
     );
     if (result.kind !== 'registered') throw new Error(JSON.stringify(result));
-    expect(result.label!.data.toString('latin1')).toMatch(/^\^XA/);
+    expect(result.label!.data.toString('latin1')).toMatch(/^\^XA[\s\S]*\^XZ\s*$/);
+    expect(result.label!.data.toString('latin1')).toContain(result.trackingNumber);
+    expect(fake.requests.at(-1)!.path).toBe(
+      `/v1/shipments/${result.shipmentId}/label?format=Zpl&type=normal`,
+    );
     fake.setEvents(result.trackingNumber, [{ status: 'collected_from_sender', at: new Date() }]);
     const tracked = await new InpostTrackingAdapter(2000).track(fake.url, {}, [result.trackingNumber]);
     expect(tracked).toMatchObject({ kind: 'tracked' });
@@ -142,18 +151,83 @@ describe('InPost registration against the fake ShipX', () => {
     expect(fake.created.length).toBe(before);
   });
 
-  it('a carrier that hangs is a timeout; missing credentials ask nothing', async () => {
+  it('a missing post code: ShipX’s nested detail under our zip code field', async () => {
+    const before = fake.created.length;
+    const result = await new InpostRegistrationAdapter(2000).register(
+      fake.url,
+      config(),
+      parcel({ receiver: { ...address('Jan Kowalski'), zipCode: '' } }),
+    );
+    expect(result).toEqual({
+      kind: 'rejected',
+      errors: [{ field: 'destinationAddress.zipCode', message: 'receiver.address.post_code: required' }],
+    });
+    expect(fake.created.length).toBe(before);
+  });
+
+  it('a locker service without its target point is refused by the fake as by ShipX, read under our drop-off point', async () => {
+    // The adapter never sends this (no drop-off point: a courier service), so the body is sent as it is.
+    const body = { ...inpostShipmentBody(parcel({ dropOffPoint: null }), 'inpost_locker_standard') };
+    const reply = await send(
+      fetch,
+      `${fake.url}/v1/organizations/123/shipments`,
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${fake.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      2000,
+    );
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toMatchObject({
+      error: 'validation_failed',
+      details: { custom_attributes: [{ target_point: ['required'] }] },
+    });
+    expect(readInpostRefusal(reply)).toEqual({
+      kind: 'rejected',
+      errors: [{ field: 'dropOffPoint', message: 'custom_attributes.target_point: required' }],
+    });
+  });
+
+  it('another organization’s shipments are not the token’s: AUTH_FAILED', async () => {
+    expect(
+      await new InpostRegistrationAdapter(2000).register(fake.url, config({ organizationId: 999 }), parcel()),
+    ).toEqual({ kind: 'unavailable', reason: 'AUTH_FAILED' });
+  });
+
+  it('a carrier that recovers: HTTP_500 once, then the shipment is created', async () => {
+    fake.failNext(1);
+    const adapter = new InpostRegistrationAdapter(2000);
+    expect(await adapter.register(fake.url, config(), parcel())).toEqual({
+      kind: 'unavailable',
+      reason: 'HTTP_500',
+    });
+    expect(await adapter.register(fake.url, config(), parcel())).toMatchObject({ kind: 'registered' });
+  });
+
+  it('a carrier that hangs is TIMEOUT, nothing created; missing credentials ask nothing', async () => {
     fake.mode = 'hang';
-    await expect(
-      new InpostRegistrationAdapter(300).register(fake.url, config(), parcel()),
-    ).rejects.toMatchObject({
+    const before = fake.created.length;
+    const started = Date.now();
+    expect(await new InpostRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
+      kind: 'unavailable',
       reason: 'TIMEOUT',
     });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(fake.created.length).toBe(before);
     fake.mode = 'answer';
-    const before = fake.requests.length;
+    const asked = fake.requests.length;
     expect(
       await new InpostRegistrationAdapter(300).register(fake.url, config({ apiToken: '' }), parcel()),
     ).toEqual({ kind: 'unavailable', reason: 'MISSING_CREDENTIALS' });
-    expect(fake.requests.length).toBe(before);
+    expect(fake.requests.length).toBe(asked);
+  });
+
+  it('a slow ShipX (each answer later than the timeout) is TIMEOUT too', async () => {
+    fake.delayMs = 500;
+    expect(await new InpostRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
+      kind: 'unavailable',
+      reason: 'TIMEOUT',
+    });
   });
 });

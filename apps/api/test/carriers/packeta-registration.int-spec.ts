@@ -1,3 +1,4 @@
+import { send } from '../../src/integrations/carriers/carrier-http';
 import type { ShipmentParcel } from '../../src/integrations/carriers/carrier-registration';
 import { PacketaRegistrationAdapter } from '../../src/integrations/carriers/packeta-registration';
 import { PacketaTrackingAdapter } from '../../src/integrations/carriers/packeta-tracking';
@@ -55,6 +56,7 @@ describe('Packeta registration against the fake REST/XML API', () => {
   afterAll(() => fake.close());
   beforeEach(() => {
     fake.mode = 'answer';
+    fake.delayMs = 0;
     fake.onCreated = null;
   });
 
@@ -84,14 +86,42 @@ describe('Packeta registration against the fake REST/XML API', () => {
     });
   });
 
-  it('ZPL when the account prints ZPL', async () => {
+  it('ZPL when the parcel wants ZPL: asked at 203 dpi, answered as escaped text, read as the ZPL itself', async () => {
     const result = await new PacketaRegistrationAdapter(2000).register(
       fake.url,
       config(),
-      parcel({ labelFormat: 'zpl' }),
+      parcel({ labelFormat: 'zpl', receiver: { ...receiver(), name: 'Jana & Petr Nováková' } }),
     );
     if (result.kind !== 'registered') throw new Error(JSON.stringify(result));
-    expect(result.label!.data.toString('latin1')).toMatch(/^\^XA/);
+    const zpl = result.label!.data.toString('utf8');
+    expect(zpl).toMatch(/^\^XA[\s\S]*\^XZ\s*$/);
+    expect(zpl).toContain(result.trackingNumber);
+    expect(zpl).toContain('Jana & Petr Nováková');
+    expect(fake.requests.at(-1)!.body).toContain(`<packetId>${result.shipmentId}</packetId><dpi>203</dpi>`);
+    // On the wire the ZPL is the text itself, XML-escaped (not base64 as the PDF).
+    const raw = await send(
+      fetch,
+      `${fake.url}/api/rest`,
+      { method: 'POST', body: fake.requests.at(-1)!.body },
+      2000,
+    );
+    expect(raw.body).toMatch(/<result>\^XA/);
+    expect(raw.body).toContain('Jana &amp; Petr Nováková');
+  });
+
+  it('the packet is tracked by its id as well as by its barcode once it has events', async () => {
+    const result = await new PacketaRegistrationAdapter(2000).register(fake.url, config(), parcel());
+    if (result.kind !== 'registered') throw new Error(JSON.stringify(result));
+    fake.setEvents(result.shipmentId, [
+      { statusCode: 1, codeText: 'received data', statusText: 'Data received', at: new Date() },
+    ]);
+    const tracked = await new PacketaTrackingAdapter(2000).track(fake.url, config(), [
+      result.shipmentId,
+      result.trackingNumber,
+    ]);
+    if (tracked.kind !== 'tracked') throw new Error(JSON.stringify(tracked));
+    expect(tracked.events.get(result.shipmentId)).toMatchObject([{ code: 'received data' }]);
+    expect(tracked.events.get(result.trackingNumber)).toMatchObject([{ code: 'received data' }]);
   });
 
   it('PacketAttributesFault: each attribute under our field, in Packeta’s words', async () => {
@@ -124,21 +154,46 @@ describe('Packeta registration against the fake REST/XML API', () => {
     expect(fake.created.length).toBe(before);
   });
 
-  it('a carrier that hangs is a timeout; missing credentials ask nothing', async () => {
+  it('neither phone nor e-mail: the phone is named', async () => {
+    const result = await new PacketaRegistrationAdapter(2000).register(
+      fake.url,
+      config(),
+      parcel({ receiver: { ...receiver(null), email: null } }),
+    );
+    expect(result).toEqual({
+      kind: 'rejected',
+      errors: [{ field: 'destinationAddress.phone', message: 'phone: Phone or e-mail is required.' }],
+    });
+  });
+
+  it('a carrier that recovers: HTTP_500 once, then the packet is created', async () => {
+    fake.failNext(1);
+    const adapter = new PacketaRegistrationAdapter(2000);
+    expect(await adapter.register(fake.url, config(), parcel())).toEqual({
+      kind: 'unavailable',
+      reason: 'HTTP_500',
+    });
+    expect(await adapter.register(fake.url, config(), parcel())).toMatchObject({ kind: 'registered' });
+  });
+
+  it('a carrier that hangs is TIMEOUT, nothing created; missing credentials ask nothing', async () => {
     fake.mode = 'hang';
-    await expect(
-      new PacketaRegistrationAdapter(300).register(fake.url, config(), parcel()),
-    ).rejects.toMatchObject({
+    const before = fake.created.length;
+    const started = Date.now();
+    expect(await new PacketaRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
+      kind: 'unavailable',
       reason: 'TIMEOUT',
     });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(fake.created.length).toBe(before);
     fake.mode = 'answer';
-    const before = fake.requests.length;
-    expect(
-      await new PacketaRegistrationAdapter(300).register(fake.url, config({ senderLabel: '' }), parcel()),
-    ).toEqual({
-      kind: 'unavailable',
-      reason: 'MISSING_CREDENTIALS',
-    });
-    expect(fake.requests.length).toBe(before);
+    const asked = fake.requests.length;
+    for (const over of [{ senderLabel: '' }, { apiPassword: '' }]) {
+      expect(await new PacketaRegistrationAdapter(300).register(fake.url, config(over), parcel())).toEqual({
+        kind: 'unavailable',
+        reason: 'MISSING_CREDENTIALS',
+      });
+    }
+    expect(fake.requests.length).toBe(asked);
   });
 });

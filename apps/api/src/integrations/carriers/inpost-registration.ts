@@ -11,7 +11,7 @@ import {
   type ShipmentParcel,
 } from './carrier-registration';
 import { text } from './carrier-cancellation';
-import { parseJson, send, type Fetch, type HttpReply } from './carrier-http';
+import { NoReply, parseJson, send, type Fetch, type HttpReply } from './carrier-http';
 
 /**
  * InPost ShipX registration (ShipX API documentation "Create shipment", "Shipment details", "Shipment label";
@@ -21,12 +21,16 @@ import { parseJson, send, type Fetch, type HttpReply } from './carrier-http';
  *   custom_attributes: { target_point, sending_method }, cod: { amount, currency }, insurance: { amount, currency },
  *   service, reference }` → 201 with the shipment `{ id, status: 'created', tracking_number: null, … }`: ShipX buys
  *   the offer afterwards, so the number comes with the shipment's details;
- * - `GET {base}/v1/shipments/{id}` → `{ id, status: 'confirmed', tracking_number }` once bought (asked a few times);
- * - `GET {base}/v1/shipments/{id}/label?format=Pdf|Zpl&type=normal` → the label file;
+ * - `GET {base}/v1/shipments/{id}` → `{ id, status: 'confirmed', tracking_number }` once bought (asked a few times
+ *   with a short wait, within the request timeout);
+ * - `GET {base}/v1/shipments/{id}/label?format=Pdf|Zpl&type=normal` → the label file (PDF bytes or ZPL text);
  * - refusals are 400/422 `{ status, error: 'validation_failed', message, details }` with `details` nesting each
- *   object's fields as arrays of `{ field: [codes] }` (e.g. `{ receiver: [{ phone: ['invalid'] }] }`), 401
- *   `token_invalid`, 429 and 5xx as elsewhere.
+ *   object's fields as arrays of `{ field: [codes] }` (e.g. `{ receiver: [{ phone: ['invalid'] }] }`,
+ *   `{ custom_attributes: [{ target_point: ['does_not_exist'] }] }`), array items sometimes keyed by their index
+ *   (`{ parcels: [{ '0': { weight: [{ amount: ['too_small'] }] } }] }`, as in sylapi/courier-inpost's recorded
+ *   replies); 401 `{ error: 'token_invalid', message: 'Token is missing or invalid.' }`, 429 and 5xx as elsewhere.
  * A parcel with a drop-off point goes to that locker (`target_point`, a locker service), one without by courier.
+ * No reply (timeout, connection) is `unavailable` with its reason, as in the other registration adapters.
  */
 
 /** ShipX's field paths (joined by dots, array levels left out) → ours. */
@@ -40,7 +44,8 @@ const FIELDS: Readonly<Record<string, ShipmentField>> = {
   'parcels.dimensions.length': 'sizeCmL',
   'parcels.dimensions.width': 'sizeCmW',
   'parcels.dimensions.height': 'sizeCmD',
-  reference: 'referenceNumber',
+  // `reference` carries our internal number (no form field); the form's reference number goes in `comments`.
+  comments: 'referenceNumber',
 };
 const ADDRESS_FIELDS: Readonly<Record<string, keyof ShipmentAddress>> = {
   name: 'name',
@@ -65,7 +70,7 @@ export function inpostField(path: string): ShipmentField | null {
   return party && field ? (`${party}.${field}` as ShipmentField) : null;
 }
 
-/** Every leaf of ShipX's `details`: its path (array levels left out) and its codes. */
+/** Every leaf of ShipX's `details`: its path (array levels and index keys left out) and its codes. */
 function leaves(value: unknown, path: string[] = []): { path: string; codes: string[] }[] {
   if (Array.isArray(value)) {
     if (value.every((v) => typeof v === 'string'))
@@ -73,7 +78,7 @@ function leaves(value: unknown, path: string[] = []): { path: string; codes: str
     return value.flatMap((v) => leaves(v, path));
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, /^\d+$/.test(k) ? path : [...path, k]));
   }
   return typeof value === 'string' ? [{ path: path.join('.'), codes: [value] }] : [];
 }
@@ -154,6 +159,13 @@ export function inpostService(defaultService: string, toLocker: boolean): string
 const CONFIRM_ATTEMPTS = 5;
 const CONFIRM_WAIT_MS = 200;
 
+/** The tracking number of a ShipX shipment reply, once it has one (null while it is not confirmed). */
+const numberOf = (reply: HttpReply): string | null => {
+  if (reply.status !== 200 && reply.status !== 201) return null;
+  const number = (parseJson(reply.body) as { tracking_number?: unknown } | undefined)?.tracking_number;
+  return typeof number === 'string' && number ? number : null;
+};
+
 export class InpostRegistrationAdapter implements RegistrationAdapter {
   constructor(
     private readonly timeoutMs: number,
@@ -178,15 +190,20 @@ export class InpostRegistrationAdapter implements RegistrationAdapter {
     const organization = text(config, 'organizationId');
     if (!token || !organization) return registrationUnavailable('MISSING_CREDENTIALS');
     const service = inpostService(text(config, 'defaultService'), p.dropOffPoint !== null);
-    const created = await this.request(
-      `${base}/v1/organizations/${encodeURIComponent(organization)}/shipments`,
-      token,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(inpostShipmentBody(p, service)),
-      },
-    );
+    let created: HttpReply;
+    try {
+      created = await this.request(
+        `${base}/v1/organizations/${encodeURIComponent(organization)}/shipments`,
+        token,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(inpostShipmentBody(p, service)),
+        },
+      );
+    } catch (err) {
+      return registrationUnavailable(err instanceof NoReply ? err.reason : 'CONNECTION_FAILED');
+    }
     if (created.status === 400 || created.status === 422) return readInpostRefusal(created);
     if (created.status !== 201 && created.status !== 200)
       return registrationUnavailableStatus(created.status);
@@ -195,26 +212,30 @@ export class InpostRegistrationAdapter implements RegistrationAdapter {
       return registrationUnavailable('BAD_REPLY');
     }
     const id = String(shipment.id);
-    // From here on the shipment exists at InPost: an answer missing now is no reason to create another one.
-    const number = await this.trackingNumber(base, token, id);
+    // The shipment exists at InPost now; without its number the port has no answer but `unavailable`
+    // (NOT_CONFIRMED, whatever went wrong while asking for it). ShipX may also answer the number at once.
+    const number = numberOf(created) ?? (await this.trackingNumber(base, token, id).catch(() => null));
     if (!number) return registrationUnavailable('NOT_CONFIRMED');
     const format = p.labelFormat === 'zpl' ? 'Zpl' : 'Pdf';
+    // A label that does not come only costs the label (it can be fetched again later).
     const label = await this.request(
       `${base}/v1/shipments/${encodeURIComponent(id)}/label?format=${format}&type=normal`,
       token,
     ).catch(() => null);
-    const data = label && label.status === 200 ? label.bytes : null;
+    const data = label?.status === 200 && label.bytes?.length ? label.bytes : null;
     return registered(id, number, data ? { format: p.labelFormat, data } : null);
   }
 
-  /** The shipment's tracking number once InPost confirmed it (asked a few times), or null. */
+  /**
+   * The shipment's tracking number once InPost confirmed it, or null: asked up to CONFIRM_ATTEMPTS times,
+   * CONFIRM_WAIT_MS apart, no longer than the request timeout from the first ask.
+   */
   private async trackingNumber(base: string, token: string, id: string): Promise<string | null> {
+    const deadline = Date.now() + this.timeoutMs;
     for (let i = 0; i < CONFIRM_ATTEMPTS; i++) {
-      const reply = await this.request(`${base}/v1/shipments/${encodeURIComponent(id)}`, token);
-      const body = parseJson(reply.body) as { tracking_number?: unknown } | undefined;
-      if (reply.status === 200 && typeof body?.tracking_number === 'string' && body.tracking_number) {
-        return body.tracking_number;
-      }
+      const number = numberOf(await this.request(`${base}/v1/shipments/${encodeURIComponent(id)}`, token));
+      if (number) return number;
+      if (Date.now() + CONFIRM_WAIT_MS > deadline) break;
       await new Promise((r) => setTimeout(r, CONFIRM_WAIT_MS));
     }
     return null;

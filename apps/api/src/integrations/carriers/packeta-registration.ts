@@ -9,7 +9,7 @@ import {
   type ShipmentParcel,
 } from './carrier-registration';
 import { text } from './carrier-cancellation';
-import { send, type Fetch, type HttpReply } from './carrier-http';
+import { NoReply, send, type Fetch, type HttpReply } from './carrier-http';
 import { element, textOf } from './packeta-xml';
 
 /**
@@ -22,14 +22,19 @@ import { element, textOf } from './packeta-xml';
  *   <detail><attributes><fault><name>phone</name><fault>…</fault></fault>…</attributes></detail>`, a wrong password
  *   IncorrectApiPasswordFault;
  * - `<packetLabelPdf><apiPassword/><packetId/><format>A6 on A6</format><offset>0</offset></packetLabelPdf>` → the PDF
- *   in base64 as `<result>`; `<packetLabelZpl>` (`<dpi>203</dpi>`) → ZPL in base64.
+ *   in base64 as `<result>`; `<packetLabelZpl><apiPassword/><packetId/><dpi>203</dpi></packetLabelZpl>` → the ZPL
+ *   itself, XML-escaped, as `<result>` (Packeta's documentation warns it must be unescaped; the public clients —
+ *   Salamek/zasilkovna, shop modules — unescape it). A base64 ZPL is read too.
  * `addressId` is the pickup point (the parcel's drop-off point) or, for home delivery, the carrier's id.
  * The packet id is the shipment id (cancellation and tracking name it); the barcode ("Z…") is the tracking number.
+ * No reply (timeout, connection) is `unavailable` with its reason, as in the other registration adapters.
  */
 
+/** Packeta's attribute names → ours (`number` is our internal number and `eshop` the account's: no form field). */
 const ATTRIBUTES: Readonly<Record<string, ShipmentField>> = {
   name: 'destinationAddress.name',
   surname: 'destinationAddress.name',
+  company: 'destinationAddress.name',
   email: 'destinationAddress.email',
   phone: 'destinationAddress.phone',
   street: 'destinationAddress.street',
@@ -41,7 +46,6 @@ const ATTRIBUTES: Readonly<Record<string, ShipmentField>> = {
   value: 'value',
   currency: 'valueCurrency',
   weight: 'weightKg',
-  number: 'referenceNumber',
   'size.length': 'sizeCmL',
   'size.width': 'sizeCmW',
   'size.height': 'sizeCmD',
@@ -50,11 +54,13 @@ const ATTRIBUTES: Readonly<Record<string, ShipmentField>> = {
 /** Our field of a Packeta attribute name, or null. */
 export const packetaField = (attribute: string): ShipmentField | null => ATTRIBUTES[attribute] ?? null;
 
-/** Every `<fault><name/><fault/></fault>` of a PacketAttributesFault's detail. */
+/** Every `<fault><name/><fault/></fault>` of a PacketAttributesFault's detail, its text unescaped. */
 function attributeFaults(xml: string): { name: string; message: string }[] {
   const out: { name: string; message: string }[] = [];
-  const re = /<fault>\s*<name>([^<]*)<\/name>\s*<fault>([^<]*)<\/fault>\s*<\/fault>/g;
-  for (let m = re.exec(xml); m; m = re.exec(xml)) out.push({ name: m[1].trim(), message: m[2].trim() });
+  const re = /<fault>\s*(<name>[^<]*<\/name>)\s*(<fault>[^<]*<\/fault>)\s*<\/fault>/g;
+  for (let m = re.exec(xml); m; m = re.exec(xml)) {
+    out.push({ name: textOf(m[1], 'name') ?? '', message: textOf(m[2], 'fault') ?? '' });
+  }
   return out;
 }
 
@@ -122,6 +128,25 @@ export function packetLabelXml(
     : `<packetLabelPdf>${element('apiPassword', apiPassword)}${element('packetId', packetId)}${element('format', pdfFormat)}${element('offset', '0')}</packetLabelPdf>`;
 }
 
+/** ZPL starts with a command: `^XA`, or a `~` command before it. */
+const isZpl = (text: string) => /^\s*[~^]/.test(text);
+
+/**
+ * A label call's reply: the PDF (base64 in `<result>`) or the ZPL (its text in `<result>`, escaped; base64 read
+ * too), or null when Packeta gave none (a fault, an empty or foreign result).
+ */
+export function readPacketaLabel(reply: HttpReply, zpl: boolean): Buffer | null {
+  if (reply.status !== 200 || textOf(reply.body, 'status') !== 'ok') return null;
+  const result = textOf(reply.body, 'result') ?? '';
+  if (zpl) {
+    if (isZpl(result)) return Buffer.from(result, 'utf8');
+    const decoded = Buffer.from(result, 'base64');
+    return isZpl(decoded.toString('latin1')) ? decoded : null;
+  }
+  const pdf = Buffer.from(result, 'base64');
+  return pdf.subarray(0, 5).toString('latin1') === '%PDF-' ? pdf : null;
+}
+
 export class PacketaRegistrationAdapter implements RegistrationAdapter {
   constructor(
     private readonly timeoutMs: number,
@@ -145,16 +170,19 @@ export class PacketaRegistrationAdapter implements RegistrationAdapter {
     const password = text(config, 'apiPassword');
     const eshop = text(config, 'senderLabel');
     if (!password || !eshop) return registrationUnavailable('MISSING_CREDENTIALS');
-    const created = readPacketaCreate(await this.call(base, createPacketXml(p, password, eshop)));
+    let created: ReturnType<typeof readPacketaCreate>;
+    try {
+      created = readPacketaCreate(await this.call(base, createPacketXml(p, password, eshop)));
+    } catch (err) {
+      return registrationUnavailable(err instanceof NoReply ? err.reason : 'CONNECTION_FAILED');
+    }
     if ('kind' in created) return created;
-    // The packet exists at Packeta now: a label that does not come is no reason to create another packet.
+    // The packet exists at Packeta now: a label that does not come only costs the label.
     const zpl = p.labelFormat === 'zpl';
     const format = text(config, 'labelFormat') || 'A6 on A6';
-    const label = await this.call(base, packetLabelXml(password, created.id, zpl, format)).catch(() => null);
-    const data =
-      label && label.status === 200 && textOf(label.body, 'status') === 'ok'
-        ? Buffer.from(textOf(label.body, 'result') ?? '', 'base64')
-        : null;
-    return registered(created.id, created.barcode, data?.length ? { format: p.labelFormat, data } : null);
+    const data = await this.call(base, packetLabelXml(password, created.id, zpl, format))
+      .then((reply) => readPacketaLabel(reply, zpl))
+      .catch(() => null);
+    return registered(created.id, created.barcode, data ? { format: p.labelFormat, data } : null);
   }
 }

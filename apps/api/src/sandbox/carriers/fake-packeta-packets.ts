@@ -1,4 +1,5 @@
 import type { FakeReply, FakeShipment } from './fake-carrier-server';
+import { escapeXml } from '../../integrations/carriers/packeta-xml';
 import { fakeLabelPdf, fakeLabelZpl } from './fake-label';
 
 /**
@@ -6,7 +7,8 @@ import { fakeLabelPdf, fakeLabelZpl } from './fake-label';
  * what Packeta checks — a number, name and surname, a phone (9 to 15 digits, a + allowed) or an e-mail, a numeric
  * `addressId` (the pickup point or home-delivery carrier), a weight up to 10 kg, a value, an `eshop` — and answers
  * PacketAttributesFault listing each bad attribute, else the packet's id and barcode ("Z" + its 10 digits);
- * `packetLabelPdf` / `packetLabelZpl` answer a real PDF or ZPL in base64 (PacketIdFault for an unknown packet).
+ * `packetLabelPdf` answers a real PDF in base64, `packetLabelZpl` the ZPL as XML-escaped text, as Packeta does
+ * (PacketIdFault for an unknown packet).
  */
 export interface PacketaPackets {
   readonly created: FakeShipment[];
@@ -67,8 +69,10 @@ export function packetaPackets(xml: Xml, fault: (name: string, message: string) 
     const pages = [
       { carrier: 'Packeta', number: packet.barcode, lines: [packet.name, `Point ${packet.addressId}`] },
     ];
-    const file = zpl ? fakeLabelZpl(pages) : fakeLabelPdf(pages);
-    return xml(`<response><status>ok</status><result>${file.toString('base64')}</result></response>`);
+    const result = zpl
+      ? escapeXml(fakeLabelZpl(pages).toString('utf8'))
+      : fakeLabelPdf(pages).toString('base64');
+    return xml(`<response><status>ok</status><result>${result}</result></response>`);
   };
 
   return { state, create, label };

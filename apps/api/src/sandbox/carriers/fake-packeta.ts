@@ -18,7 +18,9 @@ import { packetaPackets } from './fake-packeta-packets';
  * - faults come as `<response><status>fault</status><fault>…</fault><string>…</string></response>`. `refuse` answers
  *   cancellations with CancelNotAllowedFault; a wrong password (or `badCredentials`) is IncorrectApiPasswordFault; a
  *   packet id that is not a number PacketIdFault.
- * - Packets (registration): `createPacket`, `packetLabelPdf`, `packetLabelZpl` (fake-packeta-packets.ts).
+ * - Packets (registration): `createPacket`, `packetLabelPdf`, `packetLabelZpl` (fake-packeta-packets.ts), recorded
+ *   in `created` and told to `onCreated`. `packetLabelZpl` answers the ZPL itself, XML-escaped, in `<result>` (as
+ *   Packeta does: its documentation says to unescape it), not base64 as `packetLabelPdf`'s PDF.
  */
 export interface FakePacketaRecord {
   /** Packeta's numeric status (1 received data … 7 delivered, 9 posted back, 10 returned, 11 cancelled). */
@@ -86,8 +88,8 @@ export async function startFakePacketa(apiPassword = 'packeta-test-password'): P
       if (f.mode === 'badCredentials' || field(req.body, 'apiPassword') !== (f as FakePacketa).apiPassword)
         return fault('IncorrectApiPasswordFault', 'Incorrect API password.');
       if (method === 'createPacket') return packets.create(req.body);
-      if (method === 'packetLabelPdf' || method === 'packetLabelZpl')
-        return packets.label(req.body, method === 'packetLabelZpl');
+      if (method === 'packetLabelPdf') return packets.label(req.body, false);
+      if (method === 'packetLabelZpl') return packets.label(req.body, true);
       const packetId = field(req.body, 'packetId') ?? '';
       if (!/^\d+$/.test(packetId)) return fault('PacketIdFault', 'Packet id is not valid.');
       if (method === 'packetTracking') {
