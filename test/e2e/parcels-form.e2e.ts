@@ -138,7 +138,10 @@ test.describe('parcel form', () => {
     const number = (await form.title.textContent())?.match(/[A-Z0-9]{10,}/)?.[0] ?? '';
     expect(number).toMatch(new RegExp(`^${client.uniquePrefix!.toUpperCase()}\\d{10}$`));
     await expect(shell.toast('success', t('parcelForm.created', { number }))).toBeVisible();
-    await expect(form.carrier).toHaveText(t('parcelDetails.carrier', { operator: operator.operatorName }));
+    // A GLS carrier is answered by the demo's sandbox on this server (decision 0148): said beside its name.
+    await expect(form.carrier).toHaveText(
+      `${t('parcelDetails.carrier', { operator: operator.operatorName })} ${t('carriers.sandbox')}`,
+    );
     await expect(form.routeResult).toHaveAttribute('data-outcome', 'ok');
     await expect(page.getByTestId('route-operator')).toContainText(operator.operatorName);
     await expect(page.getByTestId('route-operator')).toContainText(matrix.name);

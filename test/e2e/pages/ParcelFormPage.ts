@@ -63,7 +63,11 @@ export class ParcelFormPage {
 
   async pickClient(name: string): Promise<void> {
     await this.page.getByTestId('parcel-client').fill(name);
-    await this.page.getByTestId('client-option').filter({ hasText: name }).click();
+    // The options settle on the search's answer first: a click while the unfiltered list is being replaced could land
+    // on another client's row drawn where this one was.
+    const options = this.page.getByTestId('client-option');
+    await expect(options).toHaveCount(1);
+    await options.filter({ hasText: name }).click();
   }
 
   async openMenu(): Promise<void> {
