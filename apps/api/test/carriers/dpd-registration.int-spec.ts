@@ -1,8 +1,14 @@
 import type { ShipmentParcel } from '../../src/integrations/carriers/carrier-registration';
 import { DpdRegistrationAdapter } from '../../src/integrations/carriers/dpd-registration';
 import { DpdTrackingAdapter } from '../../src/integrations/carriers/dpd-tracking';
-import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-server';
 import { startFakeDpd, type FakeDpd } from '../../src/sandbox/carriers/fake-dpd';
+import {
+  expectZplLabels,
+  pdfPages,
+  shipmentAddress,
+  shipmentParcel,
+  useFakeCarrier,
+} from './registration-contract';
 
 /**
  * The DPD Polska registration adapter against the fake DPDServices (SOAP, the real envelopes: generatePackagesNumbersV4
@@ -10,37 +16,26 @@ import { startFakeDpd, type FakeDpd } from '../../src/sandbox/carriers/fake-dpd'
  * way of not answering named. No database.
  */
 
-const address = (name: string, zipCode: string, country: string, phone: string | null = '+48500100200') => ({
-  name,
-  street: 'Marszałkowska',
-  building: '10',
-  apartment: '4',
-  city: 'Warszawa',
-  zipCode,
-  country,
-  phone,
-  email: 'anna@example.com',
-});
-const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
-  internalNumber: 'AB0000000042',
-  referenceNumber: 'ORDER-7',
-  weightKg: '2.500',
-  sizeCmL: 30,
-  sizeCmW: 20,
-  sizeCmD: 10,
-  packageCount: 1,
-  value: null,
-  valueCurrency: null,
-  content: 'Książki',
-  sender: address('Magazyn Zielona Góra', '65-001', 'PL'),
-  receiver: address('Anna Kowalska', '00-950', 'PL'),
-  cod: null,
-  insurance: null,
-  dropOffPoint: null,
-  labelFormat: 'pdf',
-  ...over,
-});
-const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+const address = (name: string, zipCode: string, country: string, phone: string | null = '+48500100200') =>
+  shipmentAddress({
+    name,
+    street: 'Marszałkowska',
+    building: '10',
+    apartment: '4',
+    city: 'Warszawa',
+    zipCode,
+    country,
+    phone,
+    email: 'anna@example.com',
+  });
+const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel =>
+  shipmentParcel({
+    referenceNumber: 'ORDER-7',
+    content: 'Książki',
+    sender: address('Magazyn Zielona Góra', '65-001', 'PL'),
+    receiver: address('Anna Kowalska', '00-950', 'PL'),
+    ...over,
+  });
 
 describe('DPD registration against the fake DPDServices', () => {
   let fake: FakeDpd;
@@ -53,14 +48,11 @@ describe('DPD registration against the fake DPDServices', () => {
     labelFormat: 'PDF',
   });
 
-  beforeAll(async () => {
-    fake = await startFakeDpd();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.mode = 'answer';
-    fake.delayMs = 0;
-    fake.onCreated = null;
+  const carrier = useFakeCarrier({
+    start: async () => (fake = await startFakeDpd()),
+    adapter: (timeoutMs) => new DpdRegistrationAdapter(timeoutMs),
+    config,
+    parcel,
   });
 
   it('registers a parcel: the PackageId to cancel by, the first waybill to track by, DPD’s PDF showing it', async () => {
@@ -89,17 +81,12 @@ describe('DPD registration against the fake DPDServices', () => {
     const dpd = new DpdRegistrationAdapter(5000);
     const three = await dpd.register(fake.url, config(), parcel({ packageCount: 3, weightKg: '9.000' }));
     if (three.kind !== 'registered') throw new Error(three.kind);
-    expect(pages(three.label!.data)).toBe(3);
+    expect(pdfPages(three.label!.data)).toBe(3);
     const request = fake.servicesRequests().at(-2)!.body;
     expect(request.match(/<parcels><content>/g)).toHaveLength(3);
     expect(request).toContain('<weight>3</weight>');
     const zpl = await dpd.register(fake.url, config(), parcel({ labelFormat: 'zpl', packageCount: 2 }));
-    const text = zpl.kind === 'registered' ? zpl.label!.data.toString() : '';
-    expect([
-      zpl.kind === 'registered' && zpl.label!.format,
-      text.startsWith('^XA'),
-      text.split('^XZ').length,
-    ]).toEqual(['zpl', true, 3]);
+    expectZplLabels(zpl, 2);
   });
 
   it('a parcel abroad is labelled in an INTERNATIONAL session', async () => {
@@ -116,21 +103,14 @@ describe('DPD registration against the fake DPDServices', () => {
   });
 
   it('onCreated hears of the package once, and its waybill is in the event queue at once (030103)', async () => {
-    const heard: FakeShipment[] = [];
-    fake.onCreated = (s) => heard.push(s);
-    const result = await new DpdRegistrationAdapter(5000).register(fake.url, config(), parcel());
-    if (result.kind !== 'registered') throw new Error(result.kind);
-    expect(heard).toEqual([
-      { shipmentId: result.shipmentId, trackingNumber: result.trackingNumber, createdAt: expect.any(Date) },
-    ]);
-    expect(fake.created.at(-1)).toBe(heard[0]);
+    const result = await carrier.registersHeardOnce();
     const tracked = await new DpdTrackingAdapter(5000).track(fake.url, config(), [result.trackingNumber]);
     expect(
       tracked.kind === 'tracked' && tracked.events.get(result.trackingNumber)?.map((e) => e.code),
     ).toEqual(['030103']);
   });
 
-  it.each([
+  carrier.itRefusesUnderTheirFields([
     [
       'a Polish postal code of 4 digits',
       { receiver: address('Anna', '00-95', 'PL') },
@@ -148,15 +128,7 @@ describe('DPD registration against the fake DPDServices', () => {
       { cod: { amount: '100.00', currency: 'EUR' }, weightKg: '70.000', packageCount: 2 },
       ['cod.codCurrency', 'weightKg', 'weightKg'],
     ],
-  ])('%s is refused under its field, nothing created', async (_, over, fields) => {
-    const before = fake.created.length;
-    const result = await new DpdRegistrationAdapter(5000).register(fake.url, config(), parcel(over));
-    expect(result).toEqual({
-      kind: 'rejected',
-      errors: fields.map((field) => ({ field, message: expect.any(String) })),
-    });
-    expect(fake.created.length).toBe(before);
-  });
+  ]);
 
   it('a sender FID the login may not use (or a refusal) is DISALLOWED_FID under no field', async () => {
     const dpd = new DpdRegistrationAdapter(5000);
@@ -173,40 +145,12 @@ describe('DPD registration against the fake DPDServices', () => {
     });
   });
 
-  it('a wrong login, password or master FID is AUTH_FAILED (DPD’s "Login failed" fault)', async () => {
-    const dpd = new DpdRegistrationAdapter(5000);
-    for (const wrong of [{ password: 'wrong' }, { login: 'other' }, { masterFid: 1 }])
-      expect(await dpd.register(fake.url, { ...config(), ...wrong }, parcel())).toEqual({
-        kind: 'unavailable',
-        reason: 'AUTH_FAILED',
-      });
-    fake.mode = 'badCredentials';
-    expect(await dpd.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'AUTH_FAILED',
-    });
-  });
+  carrier.itRefusesWrongCredentials(
+    'a wrong login, password or master FID is AUTH_FAILED (DPD’s "Login failed" fault)',
+    [{ password: 'wrong' }, { login: 'other' }, { masterFid: 1 }],
+  );
 
-  it('429 is RATE_LIMITED; a 500 is HTTP_500, and a carrier that recovers answers again', async () => {
-    const dpd = new DpdRegistrationAdapter(5000);
-    fake.mode = 'rateLimited';
-    expect(await dpd.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'RATE_LIMITED',
-    });
-    fake.mode = 'error500';
-    expect(await dpd.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'HTTP_500',
-    });
-    fake.mode = 'answer';
-    fake.failNext(1);
-    expect(await dpd.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'HTTP_500',
-    });
-    expect((await dpd.register(fake.url, config(), parcel())).kind).toBe('registered');
-  });
+  carrier.itIsRateLimitedFailsAndRecovers();
 
   it('a label that fails after the numbers only costs the label: the package is registered', async () => {
     const before = fake.created.length;
@@ -220,17 +164,5 @@ describe('DPD registration against the fake DPDServices', () => {
     expect(fake.servicesRequests().length).toBe(numbersThenFail + 2);
   });
 
-  it('a carrier that hangs or answers too slowly is TIMEOUT', async () => {
-    fake.mode = 'hang';
-    expect(await new DpdRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-    fake.mode = 'answer';
-    fake.delayMs = 600;
-    expect(await new DpdRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-  });
+  carrier.itTimesOutHangingOrSlow();
 });

@@ -8,6 +8,7 @@ import {
 import { InpostTrackingAdapter } from '../../src/integrations/carriers/inpost-tracking';
 import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-server';
 import { startFakeInpost, type FakeInpost } from '../../src/sandbox/carriers/fake-inpost';
+import { pdfPages, shipmentAddress, shipmentParcel, useFakeCarrier } from './registration-contract';
 
 /**
  * The InPost registration adapter against the fake ShipX (create, details, label; the real request and reply
@@ -15,36 +16,24 @@ import { startFakeInpost, type FakeInpost } from '../../src/sandbox/carriers/fak
  * every way of not answering named. No database.
  */
 
-const address = (name: string, phone: string | null = '+48 600 100 200') => ({
-  name,
-  street: 'Długa',
-  building: '5',
-  apartment: null,
-  city: 'Kraków',
-  zipCode: '30-001',
-  country: 'PL',
-  phone,
-  email: 'jan@example.pl',
-});
-const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
-  internalNumber: 'AB0000000042',
-  referenceNumber: 'SHOP-1',
-  weightKg: '4.000',
-  sizeCmL: 40,
-  sizeCmW: 30,
-  sizeCmD: 20,
-  packageCount: 2,
-  value: '100.00',
-  valueCurrency: 'PLN',
-  content: 'Books',
-  sender: address('Depot Sender'),
-  receiver: address('Jan Kowalski'),
-  cod: { amount: '50.00', currency: 'PLN' },
-  insurance: null,
-  dropOffPoint: 'KRA010',
-  labelFormat: 'pdf',
-  ...over,
-});
+const address = (name: string, phone: string | null = '+48 600 100 200') =>
+  shipmentAddress({ name, phone, email: 'jan@example.pl' });
+const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel =>
+  shipmentParcel({
+    referenceNumber: 'SHOP-1',
+    weightKg: '4.000',
+    sizeCmL: 40,
+    sizeCmW: 30,
+    sizeCmD: 20,
+    packageCount: 2,
+    value: '100.00',
+    valueCurrency: 'PLN',
+    sender: address('Depot Sender'),
+    receiver: address('Jan Kowalski'),
+    cod: { amount: '50.00', currency: 'PLN' },
+    dropOffPoint: 'KRA010',
+    ...over,
+  });
 
 describe('InPost registration against the fake ShipX', () => {
   let fake: FakeInpost;
@@ -55,15 +44,15 @@ describe('InPost registration against the fake ShipX', () => {
     ...over,
   });
 
-  beforeAll(async () => {
-    fake = await startFakeInpost();
-    fake.organizationId = '123';
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.mode = 'answer';
-    fake.delayMs = 0;
-    fake.onCreated = null;
+  const carrier = useFakeCarrier({
+    start: async () => {
+      fake = await startFakeInpost();
+      fake.organizationId = '123';
+      return fake;
+    },
+    adapter: (timeoutMs) => new InpostRegistrationAdapter(timeoutMs),
+    config,
+    parcel,
   });
 
   it('creates the shipment, reads its number once confirmed and its label (a real PDF, one page a parcel)', async () => {
@@ -80,7 +69,7 @@ describe('InPost registration against the fake ShipX', () => {
     });
     const pdf = result.label!.data;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+    expect(pdfPages(pdf)).toBe(2);
     // What ShipX was asked: millimetres, kilograms per parcel, the locker, COD, our number as the reference.
     const sent = JSON.parse(fake.requests.filter((r) => r.method === 'POST').at(-1)!.body);
     expect(sent).toMatchObject({
@@ -137,19 +126,7 @@ describe('InPost registration against the fake ShipX', () => {
     expect(fake.created.every((s) => s.trackingNumber)).toBe(true);
   });
 
-  it.each([
-    ['badCredentials', 'AUTH_FAILED'],
-    ['rateLimited', 'RATE_LIMITED'],
-    ['error500', 'HTTP_500'],
-  ] as const)('%s: no answer (%s), nothing created', async (mode, reason) => {
-    fake.mode = mode;
-    const before = fake.created.length;
-    expect(await new InpostRegistrationAdapter(2000).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason,
-    });
-    expect(fake.created.length).toBe(before);
-  });
+  carrier.itAnswersNothing();
 
   it('a missing post code: ShipX’s nested detail under our zip code field', async () => {
     const before = fake.created.length;
@@ -195,33 +172,9 @@ describe('InPost registration against the fake ShipX', () => {
     ).toEqual({ kind: 'unavailable', reason: 'AUTH_FAILED' });
   });
 
-  it('a carrier that recovers: HTTP_500 once, then the shipment is created', async () => {
-    fake.failNext(1);
-    const adapter = new InpostRegistrationAdapter(2000);
-    expect(await adapter.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'HTTP_500',
-    });
-    expect(await adapter.register(fake.url, config(), parcel())).toMatchObject({ kind: 'registered' });
-  });
+  carrier.itRecovers('shipment');
 
-  it('a carrier that hangs is TIMEOUT, nothing created; missing credentials ask nothing', async () => {
-    fake.mode = 'hang';
-    const before = fake.created.length;
-    const started = Date.now();
-    expect(await new InpostRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(fake.created.length).toBe(before);
-    fake.mode = 'answer';
-    const asked = fake.requests.length;
-    expect(
-      await new InpostRegistrationAdapter(300).register(fake.url, config({ apiToken: '' }), parcel()),
-    ).toEqual({ kind: 'unavailable', reason: 'MISSING_CREDENTIALS' });
-    expect(fake.requests.length).toBe(asked);
-  });
+  carrier.itTimesOutAndAsksNothingWithout([{ apiToken: '' }]);
 
   it('a slow ShipX (each answer later than the timeout) is TIMEOUT too', async () => {
     fake.delayMs = 500;

@@ -1,8 +1,14 @@
 import type { ShipmentParcel } from '../../src/integrations/carriers/carrier-registration';
 import { LandmarkRegistrationAdapter } from '../../src/integrations/carriers/landmark-registration';
 import { LandmarkTrackingAdapter } from '../../src/integrations/carriers/landmark-tracking';
-import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-server';
 import { startFakeLandmark, type FakeLandmark } from '../../src/sandbox/carriers/fake-landmark';
+import {
+  expectZplLabels,
+  pdfPages,
+  shipmentAddress,
+  shipmentParcel,
+  useFakeCarrier,
+} from './registration-contract';
 
 /**
  * The Landmark Global registration adapter against the fake Ship API (ShipRequest / ShipResponse XML, errors as
@@ -10,38 +16,27 @@ import { startFakeLandmark, type FakeLandmark } from '../../src/sandbox/carriers
  * put under our fields, every way of not answering named. No database.
  */
 
-const address = (name: string, zipCode: string, country: string, phone: string | null = '+4930123456') => ({
-  name,
-  street: 'Hauptstraße',
-  building: '12',
-  apartment: null,
-  city: 'Berlin',
-  zipCode,
-  country,
-  phone,
-  email: 'erika@example.com',
-});
+const address = (name: string, zipCode: string, country: string, phone: string | null = '+4930123456') =>
+  shipmentAddress({
+    name,
+    street: 'Hauptstraße',
+    building: '12',
+    city: 'Berlin',
+    zipCode,
+    country,
+    phone,
+    email: 'erika@example.com',
+  });
 let serial = 0;
-const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
-  internalNumber: `AB${String(++serial).padStart(10, '0')}`,
-  referenceNumber: null,
-  weightKg: '2.500',
-  sizeCmL: 30,
-  sizeCmW: 20,
-  sizeCmD: 10,
-  packageCount: 1,
-  value: '49.90',
-  valueCurrency: 'EUR',
-  content: 'Books',
-  sender: address('Depot Zielona Góra', '65-001', 'PL'),
-  receiver: address('Erika Mustermann', '10115', 'DE'),
-  cod: null,
-  insurance: null,
-  dropOffPoint: null,
-  labelFormat: 'pdf',
-  ...over,
-});
-const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel =>
+  shipmentParcel({
+    internalNumber: `AB${String(++serial).padStart(10, '0')}`,
+    value: '49.90',
+    valueCurrency: 'EUR',
+    sender: address('Depot Zielona Góra', '65-001', 'PL'),
+    receiver: address('Erika Mustermann', '10115', 'DE'),
+    ...over,
+  });
 
 describe('Landmark registration against the fake Ship API', () => {
   let fake: FakeLandmark;
@@ -52,14 +47,11 @@ describe('Landmark registration against the fake Ship API', () => {
     environment,
   });
 
-  beforeAll(async () => {
-    fake = await startFakeLandmark();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.mode = 'answer';
-    fake.delayMs = 0;
-    fake.onCreated = null;
+  const carrier = useFakeCarrier({
+    start: async () => (fake = await startFakeLandmark()),
+    adapter: (timeoutMs) => new LandmarkRegistrationAdapter(timeoutMs),
+    config,
+    parcel,
   });
 
   it('registers a parcel: Landmark’s number to track and cancel by, the delivering carrier’s, Landmark’s PDF', async () => {
@@ -90,27 +82,15 @@ describe('Landmark registration against the fake Ship API', () => {
     const three = await landmark.register(fake.url, config(), parcel({ packageCount: 3, weightKg: '6.000' }));
     if (three.kind !== 'registered') throw new Error(three.kind);
     expect(three.label?.data.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pages(three.label!.data)).toBe(3);
+    expect(pdfPages(three.label!.data)).toBe(3);
     expect(fake.shipRequests().at(-1)!.body).toContain('<LabelFormat>PNG</LabelFormat><LabelEncoding>BASE64');
     const zpl = await landmark.register(fake.url, config(), parcel({ labelFormat: 'zpl', packageCount: 2 }));
-    const text = zpl.kind === 'registered' ? zpl.label!.data.toString() : '';
-    expect([
-      zpl.kind === 'registered' && zpl.label!.format,
-      text.startsWith('^XA'),
-      text.split('^XZ').length,
-    ]).toEqual(['zpl', true, 3]);
+    expectZplLabels(zpl, 2);
     expect(fake.shipRequests().at(-1)!.body).not.toContain('<LabelEncoding>');
   });
 
   it('the shipment is tracked at once by Landmark’s number (code 50), and onCreated hears of it once', async () => {
-    const heard: FakeShipment[] = [];
-    fake.onCreated = (s) => heard.push(s);
-    const result = await new LandmarkRegistrationAdapter(5000).register(fake.url, config(), parcel());
-    if (result.kind !== 'registered') throw new Error(result.kind);
-    expect(heard).toEqual([
-      { shipmentId: result.shipmentId, trackingNumber: result.trackingNumber, createdAt: expect.any(Date) },
-    ]);
-    expect(fake.created.at(-1)).toBe(heard[0]);
+    const result = await carrier.registersHeardOnce();
     const tracking = new LandmarkTrackingAdapter(5000);
     const tracked = await tracking.track(fake.url, config(), [result.trackingNumber]);
     expect(
@@ -131,7 +111,7 @@ describe('Landmark registration against the fake Ship API', () => {
     ]);
   });
 
-  it.each([
+  carrier.itRefusesUnderTheirFields([
     [
       'a German postal code of 4 digits',
       { receiver: address('Erika', '1011', 'DE') },
@@ -149,15 +129,7 @@ describe('Landmark registration against the fake Ship API', () => {
       ['destinationAddress.zipCode', 'weightKg', 'weightKg'],
     ],
     ['no currency code', { valueCurrency: 'euro' }, ['valueCurrency']],
-  ])('%s is refused under its field, nothing created', async (_, over, fields) => {
-    const before = fake.created.length;
-    const result = await new LandmarkRegistrationAdapter(5000).register(fake.url, config(), parcel(over));
-    expect(result).toEqual({
-      kind: 'rejected',
-      errors: fields.map((field) => ({ field, message: expect.any(String) })),
-    });
-    expect(fake.created.length).toBe(before);
-  });
+  ]);
 
   it('a country Landmark does not serve is refused under the country; a COD before asking Landmark', async () => {
     const landmark = new LandmarkRegistrationAdapter(5000);
@@ -196,52 +168,13 @@ describe('Landmark registration against the fake Ship API', () => {
     });
   });
 
-  it('a wrong username, password or client is AUTH_FAILED', async () => {
-    const landmark = new LandmarkRegistrationAdapter(5000);
-    for (const wrong of [{ password: 'wrong' }, { login: 'other' }, { clientId: '9999' }])
-      expect(await landmark.register(fake.url, { ...config(), ...wrong }, parcel())).toEqual({
-        kind: 'unavailable',
-        reason: 'AUTH_FAILED',
-      });
-    fake.mode = 'badCredentials';
-    expect(await landmark.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'AUTH_FAILED',
-    });
-  });
+  carrier.itRefusesWrongCredentials('a wrong username, password or client is AUTH_FAILED', [
+    { password: 'wrong' },
+    { login: 'other' },
+    { clientId: '9999' },
+  ]);
 
-  it('429 is RATE_LIMITED; a 500 is HTTP_500, and a carrier that recovers answers again', async () => {
-    const landmark = new LandmarkRegistrationAdapter(5000);
-    fake.mode = 'rateLimited';
-    expect(await landmark.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'RATE_LIMITED',
-    });
-    fake.mode = 'error500';
-    expect(await landmark.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'HTTP_500',
-    });
-    fake.mode = 'answer';
-    fake.failNext(1);
-    expect(await landmark.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'HTTP_500',
-    });
-    expect((await landmark.register(fake.url, config(), parcel())).kind).toBe('registered');
-  });
+  carrier.itIsRateLimitedFailsAndRecovers();
 
-  it('a carrier that hangs or answers too slowly is TIMEOUT', async () => {
-    fake.mode = 'hang';
-    expect(await new LandmarkRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-    fake.mode = 'answer';
-    fake.delayMs = 600;
-    expect(await new LandmarkRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-  });
+  carrier.itTimesOutHangingOrSlow();
 });

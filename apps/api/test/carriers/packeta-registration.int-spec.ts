@@ -3,6 +3,7 @@ import type { ShipmentParcel } from '../../src/integrations/carriers/carrier-reg
 import { PacketaRegistrationAdapter } from '../../src/integrations/carriers/packeta-registration';
 import { PacketaTrackingAdapter } from '../../src/integrations/carriers/packeta-tracking';
 import { startFakePacketa, type FakePacketa } from '../../src/sandbox/carriers/fake-packeta';
+import { shipmentAddress, shipmentParcel, useFakeCarrier } from './registration-contract';
 
 /**
  * The Packeta registration adapter against the fake REST/XML API (createPacket, packetLabelPdf/Zpl): the packet's id
@@ -10,36 +11,28 @@ import { startFakePacketa, type FakePacketa } from '../../src/sandbox/carriers/f
  * named. No database.
  */
 
-const receiver = (phone: string | null = '+420777123456') => ({
-  name: 'Jana Nováková',
-  street: 'Národní',
-  building: '10',
-  apartment: null,
-  city: 'Praha',
-  zipCode: '110 00',
-  country: 'CZ',
-  phone,
-  email: 'jana@example.cz',
-});
-const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
-  internalNumber: 'AB0000000043',
-  referenceNumber: null,
-  weightKg: '1.500',
-  sizeCmL: 30,
-  sizeCmW: 20,
-  sizeCmD: 10,
-  packageCount: 1,
-  value: '250.00',
-  valueCurrency: 'CZK',
-  content: 'Books',
-  sender: { ...receiver(), name: 'Depot' },
-  receiver: receiver(),
-  cod: null,
-  insurance: null,
-  dropOffPoint: '4307',
-  labelFormat: 'pdf',
-  ...over,
-});
+const receiver = (phone: string | null = '+420777123456') =>
+  shipmentAddress({
+    name: 'Jana Nováková',
+    street: 'Národní',
+    building: '10',
+    city: 'Praha',
+    zipCode: '110 00',
+    country: 'CZ',
+    phone,
+    email: 'jana@example.cz',
+  });
+const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel =>
+  shipmentParcel({
+    internalNumber: 'AB0000000043',
+    weightKg: '1.500',
+    value: '250.00',
+    valueCurrency: 'CZK',
+    sender: { ...receiver(), name: 'Depot' },
+    receiver: receiver(),
+    dropOffPoint: '4307',
+    ...over,
+  });
 
 describe('Packeta registration against the fake REST/XML API', () => {
   let fake: FakePacketa;
@@ -50,14 +43,11 @@ describe('Packeta registration against the fake REST/XML API', () => {
     ...over,
   });
 
-  beforeAll(async () => {
-    fake = await startFakePacketa();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.mode = 'answer';
-    fake.delayMs = 0;
-    fake.onCreated = null;
+  const carrier = useFakeCarrier({
+    start: async () => (fake = await startFakePacketa()),
+    adapter: (timeoutMs) => new PacketaRegistrationAdapter(timeoutMs),
+    config,
+    parcel,
   });
 
   it('creates the packet: its id, its barcode as the tracking number, a real PDF label in the account’s format', async () => {
@@ -140,19 +130,7 @@ describe('Packeta registration against the fake REST/XML API', () => {
     });
   });
 
-  it.each([
-    ['badCredentials', 'AUTH_FAILED'],
-    ['rateLimited', 'RATE_LIMITED'],
-    ['error500', 'HTTP_500'],
-  ] as const)('%s: no answer (%s), nothing created', async (mode, reason) => {
-    fake.mode = mode;
-    const before = fake.created.length;
-    expect(await new PacketaRegistrationAdapter(2000).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason,
-    });
-    expect(fake.created.length).toBe(before);
-  });
+  carrier.itAnswersNothing();
 
   it('neither phone nor e-mail: the phone is named', async () => {
     const result = await new PacketaRegistrationAdapter(2000).register(
@@ -166,34 +144,7 @@ describe('Packeta registration against the fake REST/XML API', () => {
     });
   });
 
-  it('a carrier that recovers: HTTP_500 once, then the packet is created', async () => {
-    fake.failNext(1);
-    const adapter = new PacketaRegistrationAdapter(2000);
-    expect(await adapter.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'HTTP_500',
-    });
-    expect(await adapter.register(fake.url, config(), parcel())).toMatchObject({ kind: 'registered' });
-  });
+  carrier.itRecovers('packet');
 
-  it('a carrier that hangs is TIMEOUT, nothing created; missing credentials ask nothing', async () => {
-    fake.mode = 'hang';
-    const before = fake.created.length;
-    const started = Date.now();
-    expect(await new PacketaRegistrationAdapter(300).register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(fake.created.length).toBe(before);
-    fake.mode = 'answer';
-    const asked = fake.requests.length;
-    for (const over of [{ senderLabel: '' }, { apiPassword: '' }]) {
-      expect(await new PacketaRegistrationAdapter(300).register(fake.url, config(over), parcel())).toEqual({
-        kind: 'unavailable',
-        reason: 'MISSING_CREDENTIALS',
-      });
-    }
-    expect(fake.requests.length).toBe(asked);
-  });
+  carrier.itTimesOutAndAsksNothingWithout([{ senderLabel: '' }, { apiPassword: '' }]);
 });

@@ -3,6 +3,7 @@ import { UpsRegistrationAdapter } from '../../src/integrations/carriers/ups-regi
 import { UpsTrackingAdapter } from '../../src/integrations/carriers/ups-tracking';
 import type { FakeShipment } from '../../src/sandbox/carriers/fake-carrier-server';
 import { startFakeUps, type FakeUps } from '../../src/sandbox/carriers/fake-ups';
+import { pdfPages, shipmentAddress, shipmentParcel, useFakeCarrier } from './registration-contract';
 
 /**
  * The UPS registration adapter against the fake UPS (OAuth token + Shipping API v2409, the real request and reply
@@ -10,37 +11,19 @@ import { startFakeUps, type FakeUps } from '../../src/sandbox/carriers/fake-ups'
  * named. No database.
  */
 
-const address = (name: string, zipCode: string, country: string, phone: string | null = '+48500100200') => ({
-  name,
-  street: 'Długa',
-  building: '5',
-  apartment: null,
-  city: 'Kraków',
-  zipCode,
-  country,
-  phone,
-  email: null,
-});
-const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel => ({
-  internalNumber: 'AB0000000042',
-  referenceNumber: null,
-  weightKg: '4.000',
-  sizeCmL: 40,
-  sizeCmW: 30,
-  sizeCmD: 20,
-  packageCount: 1,
-  value: null,
-  valueCurrency: null,
-  content: 'Books',
-  sender: address('Depot Sender', '30-001', 'PL'),
-  receiver: address('Erika Mustermann', '10115', 'DE'),
-  cod: null,
-  insurance: null,
-  dropOffPoint: null,
-  labelFormat: 'zpl',
-  ...over,
-});
-const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
+const address = (name: string, zipCode: string, country: string, phone: string | null = '+48500100200') =>
+  shipmentAddress({ name, zipCode, country, phone });
+const parcel = (over: Partial<ShipmentParcel> = {}): ShipmentParcel =>
+  shipmentParcel({
+    weightKg: '4.000',
+    sizeCmL: 40,
+    sizeCmW: 30,
+    sizeCmD: 20,
+    sender: address('Depot Sender', '30-001', 'PL'),
+    receiver: address('Erika Mustermann', '10115', 'DE'),
+    labelFormat: 'zpl',
+    ...over,
+  });
 
 describe('UPS registration against the fake Shipping API', () => {
   let fake: FakeUps;
@@ -50,14 +33,11 @@ describe('UPS registration against the fake Shipping API', () => {
     clientSecret: fake.clientSecret,
   });
 
-  beforeAll(async () => {
-    fake = await startFakeUps();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.mode = 'answer';
-    fake.delayMs = 0;
-    fake.onCreated = null;
+  const carrier = useFakeCarrier({
+    start: async () => (fake = await startFakeUps()),
+    adapter: (timeoutMs) => new UpsRegistrationAdapter(timeoutMs),
+    config,
+    parcel,
   });
 
   it('registers a parcel: its 1Z number for shipment and tracking, and UPS’s ZPL label', async () => {
@@ -100,7 +80,7 @@ describe('UPS registration against the fake Shipping API', () => {
     const label = result.kind === 'registered' ? result.label : null;
     expect(label?.format).toBe('pdf');
     expect(label?.data.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pages(label!.data)).toBe(3);
+    expect(pdfPages(label!.data)).toBe(3);
     const request = JSON.parse(fake.shipRequests().at(-1)!.body).ShipmentRequest;
     expect(request.LabelSpecification.LabelImageFormat.Code).toBe('GIF');
     expect(request.Shipment.Package).toHaveLength(3);
@@ -219,19 +199,5 @@ describe('UPS registration against the fake Shipping API', () => {
     expect((await ups.register(fake.url, config(), parcel())).kind).toBe('registered');
   });
 
-  it('a carrier that hangs or answers too slowly is TIMEOUT', async () => {
-    const ups = new UpsRegistrationAdapter(300);
-    await ups.register(fake.url, config(), parcel());
-    fake.mode = 'hang';
-    expect(await ups.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-    fake.mode = 'answer';
-    fake.delayMs = 600;
-    expect(await ups.register(fake.url, config(), parcel())).toEqual({
-      kind: 'unavailable',
-      reason: 'TIMEOUT',
-    });
-  });
+  carrier.itTimesOutHangingOrSlow({ tokenFirst: true });
 });
