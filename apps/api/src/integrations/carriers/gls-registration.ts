@@ -13,7 +13,7 @@ import {
   type ShipmentParcel,
 } from './carrier-registration';
 import { glsClient, GlsTokens, type GlsClient } from './gls-token';
-import { imagePagesPdf } from './ups-registration';
+import { imagePagesPdf } from './label-images';
 
 /**
  * GLS ShipIT (GLS Germany / GLS Group's shipment web service, REST with JSON) as the GLS Group API publishes it

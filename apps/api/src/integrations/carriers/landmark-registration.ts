@@ -15,7 +15,7 @@ import {
 import type { LandmarkLogin } from './landmark-tracking';
 import { element, textOf } from './packeta-xml';
 import { hasElement, xmlBlocks } from './tracking-xml';
-import { imagePagesPdf } from './ups-registration';
+import { imagePagesPdf } from './label-images';
 
 /**
  * Landmark Global ("Mercury") ShipRequest API, XML over HTTP: `POST {base}/Ship.php` (production base

@@ -1,9 +1,8 @@
 import { fakeGif } from '../../sandbox/carriers/fake-ups';
 import type { Fetch } from './carrier-http';
 import type { ShipmentParcel } from './carrier-registration';
+import { decodeGif, greyPng } from './label-images';
 import {
-  decodeGif,
-  greyPng,
   packageWeight,
   readUpsShipment,
   upsErrorField,

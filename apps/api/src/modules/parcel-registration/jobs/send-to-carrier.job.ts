@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
 import { currentJobPrincipal } from '../../jobs/job-principal';
-import { parcelSelectionJobSchema } from '../../parcels/jobs/selection-job-data';
+import { parcelSelectionJobSchema, runOverSelection } from '../../parcels/jobs/selection-job-data';
 import { ParcelListRepository } from '../../parcels/list/parcel-list.repository';
 import { ParcelRegistrationService } from '../parcel-registration.service';
 
@@ -32,18 +32,13 @@ export class SendToCarrierJob implements DepotJob<typeof schema, SendToCarrierRe
 
   async run(data: z.output<typeof schema>, ctx: JobContext): Promise<SendToCarrierResult> {
     const principal = await currentJobPrincipal(this.callers, data.principal, 'parcels.route');
-    const total = Math.max(1, await this.lists.countSelection(principal.clientId, data.selection));
-    const sum = emptySendToCarrierResult();
-    let before = 0;
-    await ctx.progress(0);
-    for await (const ids of this.lists.selectionIds(principal.clientId, data.selection)) {
-      const part = await this.registration.sendIds(principal, ids, 'manual', async (n) => {
-        await ctx.progress(Math.min(99, Math.floor(((before + n) / total) * 100)));
-      });
-      before += ids.length;
-      for (const k of Object.keys(sum) as (keyof SendToCarrierResult)[]) sum[k] += part[k];
-    }
-    await ctx.progress(100);
-    return sum;
+    return runOverSelection(
+      this.lists,
+      principal.clientId,
+      data.selection,
+      ctx,
+      emptySendToCarrierResult(),
+      (ids, done) => this.registration.sendIds(principal, ids, 'manual', done),
+    );
   }
 }

@@ -1,10 +1,14 @@
 import { Inject } from '@nestjs/common';
-import { STATUS_REFRESH_JOBS, type RefreshStatusesResult } from '@depot/contracts';
+import {
+  emptyRefreshStatusesResult,
+  STATUS_REFRESH_JOBS,
+  type RefreshStatusesResult,
+} from '@depot/contracts';
 import { z } from 'zod';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { JobCallersRepository } from '../../jobs/job-callers.repository';
 import { currentJobPrincipal } from '../../jobs/job-principal';
-import { parcelSelectionJobSchema } from '../../parcels/jobs/selection-job-data';
+import { parcelSelectionJobSchema, runOverSelection } from '../../parcels/jobs/selection-job-data';
 import { ParcelListRepository } from '../../parcels/list/parcel-list.repository';
 import { StatusRefreshService } from '../status-refresh.service';
 
@@ -29,18 +33,13 @@ export class RefreshStatusesJob implements DepotJob<typeof schema, RefreshStatus
 
   async run(data: z.output<typeof schema>, ctx: JobContext): Promise<RefreshStatusesResult> {
     const principal = await currentJobPrincipal(this.callers, data.principal, 'parcels.route');
-    const total = Math.max(1, await this.lists.countSelection(principal.clientId, data.selection));
-    const sum: RefreshStatusesResult = { checked: 0, changed: 0, unmapped: 0, unanswered: 0, notTracked: 0 };
-    let done = 0;
-    await ctx.progress(0);
-    for await (const ids of this.lists.selectionIds(principal.clientId, data.selection)) {
-      const part = await this.refresh.refreshParcels(principal, ids, async (n) => {
-        await ctx.progress(Math.min(99, Math.floor(((done + n) / total) * 100)));
-      });
-      done += ids.length;
-      for (const k of Object.keys(sum) as (keyof RefreshStatusesResult)[]) sum[k] += part[k];
-    }
-    await ctx.progress(100);
-    return sum;
+    return runOverSelection(
+      this.lists,
+      principal.clientId,
+      data.selection,
+      ctx,
+      emptyRefreshStatusesResult(),
+      (ids, done) => this.refresh.refreshParcels(principal, ids, done),
+    );
   }
 }
