@@ -1,12 +1,15 @@
 import type { LabelClientFlags, LabelParcel } from '@depot/contracts';
 import {
   code128Safe,
+  drawnPages,
+  labelCountOf,
   labelKinds,
   labelNotices,
   legNumber,
   packageBarcode,
   planLabelFile,
   planLabels,
+  usesCarrierLabel,
   visibleLabelNotices,
   type LabelFacts,
 } from './labels';
@@ -15,6 +18,7 @@ const NO_FLAGS: LabelClientFlags = {
   firstMile: false,
   genOnlyFirstMile: false,
   dontPrintLastMile: false,
+  combineLabels: false,
 };
 
 const address = {
@@ -57,6 +61,7 @@ function parcel(over: Partial<LabelParcel> = {}): LabelParcel {
     carrierType: 'DPD',
     additionalShipperNameOnTheLabel: null,
     flags: NO_FLAGS,
+    carrierLabelFormat: null,
     createdAt: new Date('2026-11-20T10:00:00Z'),
     ...over,
   };
@@ -285,5 +290,82 @@ describe('planLabelFile: one file for any selection', () => {
 
   it('nothing asked for: a blank file', () => {
     expect(planLabelFile([], [])).toEqual({ pages: [], notices: [{ code: 'blank' }] });
+  });
+});
+
+describe("the carrier's own label in the file (combineLabels, decision 0149)", () => {
+  const combining = (over: Partial<LabelParcel> = {}, flags: Partial<LabelClientFlags> = {}) =>
+    parcel({
+      packageCount: 3,
+      lastMileNumber: 'LM1',
+      carrierLabelFormat: 'pdf',
+      flags: { ...NO_FLAGS, combineLabels: true, ...flags },
+      ...over,
+    });
+
+  it('stands for the last mile of every package in a file of its own format', () => {
+    const pages = planLabels(combining(), 'pdf');
+    expect(pages).toEqual([
+      expect.objectContaining({
+        kind: 'lastMile',
+        carrierLabel: true,
+        packageNo: 1,
+        packageCount: 3,
+        barcode: 'LM1',
+      }),
+    ]);
+    expect(labelCountOf(pages)).toBe(3);
+  });
+
+  it('keeps our first-mile labels before it', () => {
+    const pages = planLabels(combining({}, { firstMile: true }), 'pdf');
+    expect(pages.map((p) => [p.kind, p.packageNo, p.carrierLabel ?? false])).toEqual([
+      ['firstMile', 1, false],
+      ['firstMile', 2, false],
+      ['firstMile', 3, false],
+      ['lastMile', 1, true],
+    ]);
+    expect(labelCountOf(pages)).toBe(6);
+  });
+
+  it('draws ours when the file is of the other format, or no format is named', () => {
+    expect(planLabels(combining(), 'zpl').some((p) => p.carrierLabel)).toBe(false);
+    expect(planLabels(combining()).some((p) => p.carrierLabel)).toBe(false);
+    expect(planLabels(combining({ carrierLabelFormat: 'zpl' }), 'zpl')[0]?.carrierLabel).toBe(true);
+  });
+
+  it('draws ours when the client does not combine labels or the carrier gave none', () => {
+    expect(usesCarrierLabel(combining({}, { combineLabels: false }), 'pdf')).toBe(false);
+    expect(usesCarrierLabel(combining({ carrierLabelFormat: null }), 'pdf')).toBe(false);
+    expect(usesCarrierLabel(combining(), 'pdf')).toBe(true);
+  });
+
+  it('is left out with the last mile: dontPrintLastMile, genOnlyFirstMile, no package', () => {
+    expect(planLabels(combining({}, { dontPrintLastMile: true }), 'pdf')).toEqual([]);
+    expect(planLabels(combining({}, { genOnlyFirstMile: true }), 'pdf').every((p) => !p.carrierLabel)).toBe(
+      true,
+    );
+    expect(planLabels(combining({ status: 'canceled' }), 'pdf')).toEqual([]);
+  });
+
+  it('a return parcel of a combining client prints the carrier label alone', () => {
+    const pages = planLabels(combining({ orderType: 'internalReturn' }, { firstMile: true }), 'pdf');
+    expect(pages.map((p) => p.carrierLabel)).toEqual([true]);
+  });
+
+  it('stands in for the labels we would draw, one per package', () => {
+    const combined = combining();
+    const [page] = planLabels(combined, 'pdf');
+    const drawn = drawnPages(page!);
+    expect(drawn).toEqual(planLabels(combined));
+    expect(drawn.map((p) => p.barcode)).toEqual(['LM1-1', 'LM1-2', 'LM1-3']);
+    const ours = planLabels(parcel());
+    expect(drawnPages(ours[0]!)).toEqual(ours);
+  });
+
+  it('counts the packages it stands for in the file notices', () => {
+    const plan = planLabelFile(['p1', 'p2'], [combining(), parcel({ id: 'p2' })], 'pdf');
+    expect(plan.pages).toHaveLength(2);
+    expect(plan.notices).toEqual([{ code: 'labelCount', count: 4 }]);
   });
 });

@@ -1,5 +1,6 @@
 import type {
   LabelClientFlags,
+  LabelFormat,
   LabelKind,
   LabelNotice,
   LabelPage,
@@ -70,11 +71,25 @@ export function legNumber(p: LabelParcel, kind: LabelKind): string {
 export const packageBarcode = (base: string, packageNo: number, packageCount: number): string =>
   packageCount > 1 ? `${base}-${packageNo}` : base;
 
-/** Every label of a parcel: for each kind, one per package ("1/3", "2/3", "3/3"). */
-export function planLabels(p: LabelParcel): LabelPage[] {
+/**
+ * Whether the parcel's last-mile leg is the carrier's own label in a file of `format` (decision 0149): the client
+ * combines labels and the carrier gave one in that format at registration. A ZPL label cannot go into a PDF (nor the
+ * reverse), so a file of the other format draws ours.
+ */
+export const usesCarrierLabel = (p: LabelParcel, format: LabelFormat | undefined): boolean =>
+  format !== undefined && p.flags.combineLabels && p.carrierLabelFormat === format;
+
+/**
+ * Every label of a parcel: for each kind, one per package ("1/3", "2/3", "3/3"). In a file of `format`, a client
+ * that combines labels gets the carrier's own label for the last mile: one page standing for all the packages.
+ */
+export function planLabels(p: LabelParcel, format?: LabelFormat): LabelPage[] {
   const count = Math.max(1, Math.floor(p.packageCount));
-  return labelKinds(labelFactsOf(p)).flatMap((kind) => {
+  return labelKinds(labelFactsOf(p)).flatMap((kind): LabelPage[] => {
     const base = legNumber(p, kind);
+    if (kind === 'lastMile' && usesCarrierLabel(p, format)) {
+      return [{ kind, parcel: p, packageNo: 1, packageCount: count, barcode: base, carrierLabel: true }];
+    }
     return Array.from({ length: count }, (_, i) => ({
       kind,
       parcel: p,
@@ -84,6 +99,29 @@ export function planLabels(p: LabelParcel): LabelPage[] {
     }));
   });
 }
+
+/**
+ * Our own labels in place of a planned page: the page itself, or for the carrier's label the last-mile labels we
+ * would have drawn (what a file shows when the carrier's label cannot be read).
+ */
+export function drawnPages(page: LabelPage): LabelPage[] {
+  if (!page.carrierLabel) return [page];
+  const base = legNumber(page.parcel, page.kind);
+  return Array.from({ length: page.packageCount }, (_, i) => ({
+    kind: page.kind,
+    parcel: page.parcel,
+    packageNo: i + 1,
+    packageCount: page.packageCount,
+    barcode: packageBarcode(base, i + 1, page.packageCount),
+  }));
+}
+
+/** The labels one planned page stands for: the carrier's label covers every package (one label each). */
+export const pageLabels = (page: LabelPage): number => (page.carrierLabel ? page.packageCount : 1);
+
+/** The labels of planned pages. */
+export const labelCountOf = (pages: readonly LabelPage[]): number =>
+  pages.reduce((n, page) => n + pageLabels(page), 0);
 
 /** Code128 encodes ASCII only; other characters (e.g. Polish letters in a reference) become '?'. */
 export const code128Safe = (value: string): string => value.replace(/[^\x20-\x7e]/g, '?');
@@ -135,18 +173,23 @@ export interface LabelFilePlan {
  * The labels of a request as one file (decision 0121, which replaced the ZIP of decision 0055): the pages follow
  * the selection's order (`requested`, duplicates once), each parcel's labels together (first mile, then last
  * mile, packages in order), for every client alike. `parcels` are the requested parcels the caller
- * may see, in any order.
+ * may see, in any order. With `format`, the carrier's own labels of clients that combine labels take the last mile's
+ * place (decision 0149).
  */
-export function planLabelFile(requested: readonly string[], parcels: readonly LabelParcel[]): LabelFilePlan {
+export function planLabelFile(
+  requested: readonly string[],
+  parcels: readonly LabelParcel[],
+  format?: LabelFormat,
+): LabelFilePlan {
   const byId = new Map(parcels.map((p) => [p.id, p]));
   const pages: LabelPage[] = [];
   const found = new Map<string, FoundForNotices>();
   for (const id of new Set(requested)) {
     const parcel = byId.get(id);
     if (!parcel) continue;
-    const own = planLabels(parcel);
+    const own = planLabels(parcel, format);
     pages.push(...own);
-    found.set(id, { number: parcel.internalNumber, labels: own.length });
+    found.set(id, { number: parcel.internalNumber, labels: labelCountOf(own) });
   }
   return { pages, notices: labelNotices(requested, found) };
 }

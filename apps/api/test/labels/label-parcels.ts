@@ -6,6 +6,7 @@ export const NO_LABEL_FLAGS: LabelClientFlags = {
   firstMile: false,
   genOnlyFirstMile: false,
   dontPrintLastMile: false,
+  combineLabels: false,
 };
 
 export function labelParcel(over: Partial<LabelParcel> = {}): LabelParcel {
@@ -55,6 +56,7 @@ export function labelParcel(over: Partial<LabelParcel> = {}): LabelParcel {
     carrierType: 'DPD',
     additionalShipperNameOnTheLabel: 'Sklep Żabka',
     flags: NO_LABEL_FLAGS,
+    carrierLabelFormat: null,
     createdAt: new Date('2026-11-20T23:30:00Z'),
     ...over,
   };

@@ -3,6 +3,8 @@ import { StatusRefreshService } from '../../src/modules/status-refresh/status-re
 import { startReceiver } from '../webhooks/webhooks.kit';
 import { RegistrationSweepJob } from '../../src/modules/parcel-registration/jobs/registration-sweep.job';
 import { expectError } from '../expectations';
+import { binary } from '../exports/exports.kit';
+import { readPdf } from '../labels/pdf-inspect';
 import { address, UNKNOWN_ID } from '../parcels/parcels.kit';
 import { startRegistrationKit, type RegistrationKit } from './registration.kit';
 
@@ -174,6 +176,41 @@ describe('registration at the carrier', () => {
     expect(result).toEqual({ asked: 2, registered: 2, rejected: 0, unanswered: 0, notSent: 1 });
     expect((await c.registration(a.id)).state).toBe('registered');
     expect((await c.registration(b.id)).state).toBe('registered');
+  });
+
+  const labelsOf = (id: string) =>
+    c.k.t
+      .http()
+      .post('/api/order/generateLabelsForSinglePackage')
+      .set(c.k.auth('admin'))
+      .send({ id })
+      .buffer(true)
+      .parse(binary);
+
+  it('a client that combines labels gets the carrier’s own label in its label file, after our first mile', async () => {
+    const combining = await c.k.newClient({ combineLabels: true, firstMile: true });
+    const p = await c.k.created(combining.id);
+    await c.reachesState(p.id, 'registered');
+    const created = c.inpost.created.at(-1)!;
+    const single = await labelsOf(p.id);
+    expect(single.status).toBe(200);
+    expect(JSON.parse(single.headers['x-label-notices'] as string)).toEqual([
+      { code: 'labelCount', count: 2 },
+    ]);
+    const [{ internal_number: internalNumber }] = await c.k.query<{ internal_number: string }>(
+      'select internal_number from parcels where id = $1',
+      [p.id],
+    );
+    // Our first-mile label prints our number; the carrier's page is the fake InPost's, with its tracking number.
+    const { pages, texts } = await readPdf(single.body as Buffer);
+    expect(pages).toBe(2);
+    expect(texts[0]).toContain(internalNumber);
+    expect(texts[1]).toContain(created.trackingNumber);
+    expect(texts[1]).not.toContain(internalNumber);
+    // The same client without the flag: our own last-mile label, not the carrier's.
+    await c.k.query('update clients set combine_labels = false where id = $1', [combining.id]);
+    const own = await labelsOf(p.id);
+    expect((await readPdf(own.body as Buffer)).texts[1]).toContain(internalNumber);
   });
 
   it('a parcel its carrier refuses keeps the carrier’s words under our field; corrected, it is sent again', async () => {

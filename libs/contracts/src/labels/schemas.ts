@@ -27,13 +27,14 @@ export interface LabelAddress {
 }
 
 /**
- * The client settings the label rules read (SPEC 3 client flags). `combineLabels` is not among them: one file holds
- * any selection (decision 0121); the flag waits for the carriers' own labels (issue 15).
+ * The client settings the label rules read (SPEC 3 client flags). `combineLabels` puts the carrier's own label (kept
+ * at registration) into our label file in place of the last-mile label we draw (decision 0149).
  */
 export interface LabelClientFlags {
   firstMile: boolean;
   genOnlyFirstMile: boolean;
   dontPrintLastMile: boolean;
+  combineLabels: boolean;
 }
 
 /**
@@ -72,6 +73,8 @@ export interface LabelParcel {
   carrierType: string | null;
   additionalShipperNameOnTheLabel: string | null;
   flags: LabelClientFlags;
+  /** The format of the label the carrier gave at registration (decision 0147), null when there is none. */
+  carrierLabelFormat: LabelFormat | null;
   createdAt: Date;
 }
 
@@ -84,6 +87,11 @@ export interface LabelPage {
   packageCount: number;
   /** The Code128 value printed for this package. */
   barcode: string;
+  /**
+   * The carrier's own label stands here (decision 0149): its pages replace the last-mile labels of every package,
+   * so a parcel has one such page, with `packageNo` 1 of `packageCount`.
+   */
+  carrierLabel?: true;
 }
 
 /**

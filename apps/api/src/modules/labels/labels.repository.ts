@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { LabelAddress, LabelParcel, OrderType, ParcelStatus } from '@depot/contracts';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { LabelAddress, LabelFormat, LabelParcel, OrderType, ParcelStatus } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
-import { clients, operators, parcels } from '../../db/schema';
+import { carrierShipments, clients, operators, parcels } from '../../db/schema';
 
 /** Whose parcels a caller may print: a client user or API key only its own client's (null = staff: every client). */
 export type LabelScope = { clientId: string | null };
@@ -41,6 +41,8 @@ const columns = {
   firstMile: clients.firstMile,
   genOnlyFirstMile: clients.genOnlyFirstMile,
   dontPrintLastMile: clients.dontPrintLastMile,
+  combineLabels: clients.combineLabels,
+  carrierLabelFormat: carrierShipments.labelFormat,
   createdAt: parcels.createdAt,
 };
 
@@ -86,16 +88,31 @@ const toLabelParcel = (r: Row): LabelParcel => ({
     firstMile: r.firstMile,
     genOnlyFirstMile: r.genOnlyFirstMile,
     dontPrintLastMile: r.dontPrintLastMile,
+    combineLabels: r.combineLabels,
   },
+  carrierLabelFormat: (r.carrierLabelFormat as LabelFormat | null) ?? null,
   createdAt: r.createdAt,
 });
+
+/**
+ * The carrier's label of a parcel: kept at registration by the carrier the parcel is routed to now (a parcel routed
+ * again waits for the new carrier's).
+ */
+const carrierLabelOf = (parcelId: typeof parcels.id) =>
+  and(
+    eq(carrierShipments.parcelId, parcelId),
+    eq(carrierShipments.state, 'registered'),
+    eq(carrierShipments.operatorId, parcels.operatorId),
+    isNotNull(carrierShipments.label),
+  );
 
 function labelQuery(db: DbOrTx) {
   return db
     .select(columns)
     .from(parcels)
     .innerJoin(clients, eq(clients.id, parcels.clientId))
-    .leftJoin(operators, eq(operators.id, parcels.operatorId));
+    .leftJoin(operators, eq(operators.id, parcels.operatorId))
+    .leftJoin(carrierShipments, carrierLabelOf(parcels.id));
 }
 type Row = Awaited<ReturnType<typeof labelQuery>>[number];
 
@@ -149,5 +166,16 @@ export class LabelsRepository {
       .where(this.visible(scope, eq(parcels.id, id)))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** The carriers' labels of these parcels (as the label query finds them), by parcel id. */
+  async carrierLabels(ids: readonly string[]): Promise<Map<string, Buffer>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: parcels.id, label: carrierShipments.label })
+      .from(parcels)
+      .innerJoin(carrierShipments, carrierLabelOf(parcels.id))
+      .where(inArray(parcels.id, [...new Set(ids)]));
+    return new Map(rows.flatMap((r) => (r.label ? [[r.id, r.label] as const] : [])));
   }
 }

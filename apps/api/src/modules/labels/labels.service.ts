@@ -48,6 +48,9 @@ export class LabelsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Where a file finds the carriers' own labels (decision 0149). */
+  private readonly carrierLabels = (ids: readonly string[]) => this.repo.carrierLabels(ids);
+
   /** The reader's language for the words printed on labels. */
   async languageOf(principal: Principal): Promise<Language> {
     if (principal.kind !== 'session') return DEFAULT_LANGUAGE;
@@ -78,7 +81,7 @@ export class LabelsService {
       this.parcels(ids, labelScopeOf(principal)),
       this.languageOf(principal),
     ]);
-    return renderLabelFile(ids, parcels, format, lang, onProgress);
+    return renderLabelFile(ids, parcels, format, lang, onProgress, this.carrierLabels);
   }
 
   /**
@@ -98,7 +101,8 @@ export class LabelsService {
       if (!parcel) throw noPackageFound();
     }
     if (planLabels(parcel).length === 0) throw Errors.conflict(MESSAGES.noPackageCreated);
-    const file = renderLabelFile([parcel.id], [parcel], format, await this.languageOf(principal));
+    const lang = await this.languageOf(principal);
+    const file = renderLabelFile([parcel.id], [parcel], format, lang, undefined, this.carrierLabels);
     await this.record(principal, [parcel.id], file.labels, format, { isReturn, parcelId: id });
     return file;
   }

@@ -7,15 +7,12 @@ import {
   type Language,
   type LabelFormat,
   type LabelNotice,
-  type LabelPage,
   type LabelParcel,
 } from '@depot/contracts';
-import { planLabelFile } from '@depot/domain';
-import { renderLabelsPdf } from './pdf-labels';
+import { labelCountOf, planLabelFile } from '@depot/domain';
+import { pdfWithCarrierLabels, zplWithCarrierLabels, type CarrierLabelSource } from './carrier-label-files';
+import { labelBatches, renderLabelsPdf } from './pdf-labels';
 import { zplLabels } from './zpl-labels';
-
-/** Labels drawn per batch: the unit of progress, and what is held before it is written to the PDF stream. */
-const PAGES_PER_BATCH = 50;
 
 /** A label file ready to send: its body streams; `done` settles when it has been written (with the label count). */
 export interface LabelFile {
@@ -27,8 +24,8 @@ export interface LabelFile {
   notices: LabelNotice[];
 }
 
-function* batchesOf(pages: LabelPage[]): Generator<LabelPage[]> {
-  for (let i = 0; i < pages.length; i += PAGES_PER_BATCH) yield pages.slice(i, i + PAGES_PER_BATCH);
+async function* utf8Chunks(text: Promise<string>): AsyncGenerator<Buffer> {
+  yield Buffer.from(await text, 'utf8');
 }
 
 async function toBuffer(stream: Readable): Promise<Buffer> {
@@ -40,7 +37,9 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
 /**
  * The label file of a request: `requested` are the Order IDs asked for, `parcels` those the caller may see. Always
  * one file (decision 0121): a streamed PDF, or one stream of ZPL labels, its pages in the order of `requested` with
- * each parcel's labels together. The notices of SPEC 8 come with it.
+ * each parcel's labels together. The notices of SPEC 8 come with it. With `carrierLabels`, the carriers' own labels
+ * of clients that combine labels take the last mile's place (decision 0149); such a PDF is assembled before it is
+ * sent.
  */
 export function renderLabelFile(
   requested: readonly string[],
@@ -48,27 +47,32 @@ export function renderLabelFile(
   format: LabelFormat,
   lang: Language,
   onProgress?: (labels: number, total: number) => Promise<void>,
+  carrierLabels?: CarrierLabelSource,
 ): LabelFile {
-  const { pages, notices } = planLabelFile(requested, parcels);
-  const total = pages.length;
+  const { pages, notices } = planLabelFile(requested, parcels, carrierLabels ? format : undefined);
+  const total = labelCountOf(pages);
+  const withCarrier = carrierLabels !== undefined && pages.some((p) => p.carrierLabel);
 
   if (format === 'zpl') {
-    const body = Buffer.from(zplLabels(pages, lang), 'utf8');
+    const text = withCarrier
+      ? zplWithCarrierLabels(pages, lang, carrierLabels)
+      : Promise.resolve(zplLabels(pages, lang));
     return {
       fileName: LABELS_ZPL_NAME,
       mimeType: ZPL_MIME,
-      body: Readable.from([body]),
-      done: Promise.resolve(total),
+      body: Readable.from(utf8Chunks(text)),
+      done: text.then(() => total),
       labels: total,
       notices,
     };
   }
 
-  const { doc, done } = renderLabelsPdf(
-    batchesOf(pages),
-    lang,
-    (n) => onProgress?.(n, total) ?? Promise.resolve(),
-  );
+  const onBatch = (n: number) => onProgress?.(n, total) ?? Promise.resolve();
+  if (withCarrier) {
+    const { body, done } = pdfWithCarrierLabels(pages, lang, carrierLabels, onBatch);
+    return { fileName: LABELS_PDF_NAME, mimeType: PDF_MIME, body, done, labels: total, notices };
+  }
+  const { doc, done } = renderLabelsPdf(labelBatches(pages), lang, onBatch);
   return { fileName: LABELS_PDF_NAME, mimeType: PDF_MIME, body: doc, done, labels: total, notices };
 }
 

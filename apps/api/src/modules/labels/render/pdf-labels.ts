@@ -142,6 +142,14 @@ export function drawLabel(doc: Doc, page: LabelPage, lang: Language): void {
   line(doc, t.date, M + W * 0.6, 142 * MM, W * 0.4, 8);
 }
 
+/** Labels drawn per batch: the unit of progress, and what is held before it is written to the PDF stream. */
+const PAGES_PER_BATCH = 50;
+
+/** Pages in batches of PAGES_PER_BATCH. */
+export function* labelBatches(pages: readonly LabelPage[]): Generator<LabelPage[]> {
+  for (let i = 0; i < pages.length; i += PAGES_PER_BATCH) yield pages.slice(i, i + PAGES_PER_BATCH);
+}
+
 /**
  * Renders labels, batch by batch, into one PDF that streams out as it is written (pipe the returned document
  * before awaiting `done`). No label at all gives one blank page ("The PDF will be blank", SPEC 8).
