@@ -17,6 +17,7 @@ export * from './client-groups';
 export * from './sectors';
 export * from './status-map';
 export * from './carrier-registration';
+export * from './imports';
 export * from './scans';
 export * from './wall-screens';
 export * from './consolidations';

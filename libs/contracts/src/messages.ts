@@ -84,6 +84,22 @@ export const MESSAGES = {
     `Row ${row}: write yes or no in the terminal column, not ${value}.`,
   statusMapImportDuplicate: (row: number, code: string) =>
     `Row ${row}: the code ${code} is in the file twice.`,
+  /** Imports of shipments (issue 16, decision 0150). */
+  importFileType: 'Choose an Excel workbook (.xlsx) or a CSV file (.csv).',
+  importUnreadable: 'The file could not be read as a spreadsheet: choose an Excel workbook (.xlsx) or a CSV file.',
+  importEmpty: 'The file is empty.',
+  importHeadersOnly: 'The file has headers but no shipments.',
+  importTooManyRows: (max: number) => `The file has more than ${max} rows: split it into smaller files.`,
+  importColumnsMissing: (columns: string) =>
+    `These columns are missing or not mapped: ${columns}. Map them or use the template.`,
+  importColumnMapInvalid: 'The column mapping names a column the file does not have, or one field twice.',
+  importDuplicateInFile: (row: number) => `The same reference or external number is in row ${row}.`,
+  importDuplicateInDatabase: 'A parcel with this reference or external number already exists.',
+  importNotFound: 'Import not found.',
+  importRowNotFound: 'Import row not found.',
+  importNotReady: 'This import is not ready: only an import waiting for approval can be changed, approved or cancelled.',
+  importNothingValid: 'No row of this import is valid: there is nothing to approve.',
+  importRowCreated: 'This row has already become a parcel.',
   /** Issue 14 item 5, decision 0129. */
   wallScreenNotFound: 'Wall-screen link not found.',
   logNotFound: 'Log entry not found.',

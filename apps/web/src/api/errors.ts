@@ -66,6 +66,9 @@ const PARAMETRIC_TEMPLATES: { id: string; names: string[]; render: TextTemplate 
       ['statusMapImportBadStatus', ['row', 'value']],
       ['statusMapImportBadTerminal', ['row', 'value']],
       ['statusMapImportDuplicate', ['row', 'code']],
+      ['importTooManyRows', ['max']],
+      ['importColumnsMissing', ['columns']],
+      ['importDuplicateInFile', ['row']],
     ] as const
   ).map(([key, names]) => ({
     id: `server.${key}`,

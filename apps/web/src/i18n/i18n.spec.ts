@@ -56,6 +56,7 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   client: 'ACME',
   // routing matrices and operator replacement
   row: 2,
+  columns: 'Recipient name, Weight (kg)',
   pickup: 'PL',
   destination: 'DE',
   max: '30',
