@@ -40,6 +40,8 @@ import { SeedModule } from './modules/seed/seed.module';
 import { UsersModule } from './modules/users/users.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { WebhooksHttpModule } from './modules/webhooks/webhooks-http.module';
+import { ImportsModule } from './modules/imports/imports.module';
+import { ImportsHttpModule } from './modules/imports/imports-http.module';
 
 /** Feature modules that serve REST calls (api role). New features add their module here. */
 const API_MODULES: Type[] = [
@@ -51,6 +53,7 @@ const API_MODULES: Type[] = [
   StatusMapModule,
   StatusRefreshHttpModule,
   ParcelRegistrationHttpModule,
+  ImportsHttpModule,
   ScansModule,
   WallScreensModule,
   ConsolidationsModule,
@@ -111,6 +114,8 @@ export class AppModule {
         ParcelRegistrationModule,
         // Webhooks are enqueued and sent wherever jobs run (decision 0146).
         WebhooksModule,
+        // Imports: the approve job runs wherever jobs run (decision 0150).
+        ImportsModule,
         SeedModule,
         HealthModule,
         ...(roles.includes('api') ? API_MODULES : []),

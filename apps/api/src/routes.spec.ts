@@ -25,6 +25,7 @@ import { SectorsController } from './modules/sectors/sectors.controller';
 import { StatusMapController } from './modules/status-map/status-map.controller';
 import { StatusRefreshController } from './modules/status-refresh/status-refresh.controller';
 import { ParcelRegistrationController } from './modules/parcel-registration/parcel-registration.controller';
+import { ImportsController } from './modules/imports/imports.controller';
 import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
@@ -56,6 +57,7 @@ const CONTROLLERS: Type[] = [
   StatusMapController,
   StatusRefreshController,
   ParcelRegistrationController,
+  ImportsController,
   ConsolidationsController,
   ScansController,
   LogsController,

@@ -6,6 +6,7 @@ import type { MatrixListItem } from './matrices';
 import type { ApiKeyView } from './api-keys';
 import type { IntegrationView } from './integrations';
 import type { WebhookDeliveryView, WebhookView } from './webhooks';
+import type { ImportRowView, ImportView } from './imports/schemas';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
@@ -87,6 +88,8 @@ export const LIST_ENTITIES = [
   'statuses',
   'webhooks',
   'webhookDeliveries',
+  'imports',
+  'importRows',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -106,6 +109,9 @@ export interface ListRows {
   statuses: StatusMapRow;
   webhooks: WebhookView;
   webhookDeliveries: WebhookDeliveryView;
+  imports: ImportView;
+  /** Published to the import's own room (`import:<id>`), not to a list room. */
+  importRows: ImportRowView;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

@@ -20,6 +20,7 @@ import { wallScreenRoutes } from './wall-screens/routes';
 import { consolidationRoutes } from './consolidations/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { carrierRegistrationRoutes } from './carrier-registration/routes';
+import { importRoutes } from './imports/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -49,5 +50,6 @@ export const contract = {
   consolidations: consolidationRoutes,
   webhooks: webhookRoutes,
   carrierRegistration: carrierRegistrationRoutes,
+  imports: importRoutes,
 };
 export type Contract = typeof contract;

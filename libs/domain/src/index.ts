@@ -22,3 +22,4 @@ export * from './log-words';
 export * from './log-details';
 export * from './consolidations';
 export * from './webhooks';
+export * from './imports';

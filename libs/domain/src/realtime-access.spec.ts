@@ -18,12 +18,14 @@ const LIST_CLIENT_GROUPS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'sales
 const LIST_LOGS_ROLES: readonly Role[] = ['superAdmin', 'admin'];
 const LIST_SECTORS_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator', 'magazyn'];
 
+const IMPORT_ROLES: readonly Role[] = ['superAdmin', 'admin', 'operator', 'user'];
+const IMPORT_ID = '0f0e0d0c-0000-4000-8000-000000000001';
+
 /** Rooms nobody may join by name (yet), whatever the principal. */
 const REFUSED_ROOMS = [
   'job:6650f0d2a1b2c3d4e5f60718',
   'job:',
   'terminal:',
-  'import:0f0e0d0c-0000-4000-8000-000000000001',
   // unknown kinds and malformed names
   'parcel:1',
   'session:session-1',
@@ -72,6 +74,16 @@ describe('canJoinRoom', () => {
     it(`${LIST_CLIENT_GROUPS_ROLES.includes(role) ? 'may' : 'may not'} follow the live client groups list`, () => {
       expect(canJoinRoom(p, 'list:clientGroups')).toBe(LIST_CLIENT_GROUPS_ROLES.includes(role));
       expect(canJoinRoom(p, 'list:clientgroups')).toBe(false);
+    });
+
+    it(`${IMPORT_ROLES.includes(role) ? 'may' : 'may not'} follow every import and one import's room`, () => {
+      const staff = IMPORT_ROLES.includes(role) && role !== 'user';
+      expect(canJoinRoom(p, 'list:imports')).toBe(staff);
+      expect(canJoinRoom(p, `import:${IMPORT_ID}`)).toBe(staff);
+      expect(canJoinRoom(p, `import:${IMPORT_ID.toUpperCase()}`)).toBe(false);
+      expect(canJoinRoom(p, 'import:1')).toBe(false);
+      expect(canJoinRoom(p, `list:imports:${OWN_CLIENT}`)).toBe(role === 'user');
+      expect(canJoinRoom(p, `list:imports:${OTHER_CLIENT}`)).toBe(false);
     });
 
     it(`${LIST_SECTORS_ROLES.includes(role) ? 'may' : 'may not'} follow the live sectors list`, () => {

@@ -48,8 +48,14 @@ export function canJoinRoom(principal: SocketPrincipal, room: string): boolean {
         CANONICAL_UUID.test(id)
       );
     case 'import':
-      // This room arrives with its module (imports); until then nobody may join it.
-      return false;
+      // One import's rows as they are checked, fixed and created (decision 0150): staff who read imports, by its id.
+      // A client's user follows its own imports through its part of the imports list.
+      return (
+        principal.kind === 'session' &&
+        principal.clientId === null &&
+        can(principal.role, 'import.read') &&
+        CANONICAL_UUID.test(id)
+      );
     default:
       return false;
   }
@@ -91,9 +97,11 @@ function canFollowList(principal: Principal, list: string): boolean {
       return principal.clientId === null && can(principal.role, 'statuses.read');
     case 'consolidations':
       return principal.clientId === null && can(principal.role, 'consolidations.read');
-    // Every client's parcels: staff only (a client user follows its own client's part).
+    // Every client's parcels and imports: staff only (a client user follows its own client's part).
     case 'parcels':
       return principal.clientId === null && can(principal.role, 'parcels.read');
+    case 'imports':
+      return principal.clientId === null && can(principal.role, 'import.read');
     default:
       return false;
   }
@@ -121,6 +129,8 @@ function canFollowClientList(principal: Principal, list: string, clientId: strin
       return can(principal.role, 'webhooks.read');
     case 'parcels':
       return can(principal.role, 'parcels.read');
+    case 'imports':
+      return can(principal.role, 'import.read');
     default:
       return false;
   }

@@ -2,7 +2,7 @@ import { rooms, type ListChange, type ListRows, type Principal } from '@depot/co
 import type { EventBus } from '../events/event-bus';
 
 /** Live lists whose rows belong to clients. */
-export type ClientList = 'apiKeys' | 'integrations' | 'webhooks' | 'webhookDeliveries';
+export type ClientList = 'apiKeys' | 'integrations' | 'webhooks' | 'webhookDeliveries' | 'imports';
 
 /** Staff follow every client's rows; a client's users follow only their own client's part (decision 0041). */
 export const clientListRooms = (list: ClientList, clientId: string): string[] => [
@@ -15,10 +15,10 @@ export async function publishClientListUpsert<L extends ClientList>(
   bus: EventBus,
   list: L,
   row: ListRows[L],
-  actor: Principal,
+  actor: Principal | null,
   created: boolean,
 ): Promise<void> {
-  const change = { list, op: 'upsert', row, actorId: actor.userId, created } as ListChange;
+  const change = { list, op: 'upsert', row, actorId: actor?.userId ?? null, created } as ListChange;
   await bus.publish({ type: 'list.changed', rooms: clientListRooms(list, row.clientId), change });
 }
 

@@ -63,7 +63,7 @@ export function UploadInterceptor(upload: Upload): Type<NestInterceptor> {
       assertStorableText({ [upload.field]: file.originalname });
       const name = file.originalname.toLowerCase();
       if (!upload.extensions.some((ext) => name.endsWith(`.${ext}`)))
-        throw Errors.badRequest(MESSAGES.uploadNotXlsx);
+        throw Errors.badRequest(upload.wrongType ?? MESSAGES.uploadNotXlsx);
       return handled;
     }
   }

@@ -25,7 +25,7 @@ export interface RouteMeta {
    * schema's message before the body is read (issue 11).
    */
   ownedRow?: {
-    kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery';
+    kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery' | 'import';
     param: string;
     notFound: string;
   };
@@ -37,9 +37,10 @@ export interface RouteMeta {
   file?: Readonly<Record<string, { text?: true; example?: string }>>;
   /**
    * The request is multipart/form-data with one file in `field` (an upload): at most `maxBytes`, named with one of
-   * `extensions`. The API parses it on the route (never as JSON); the panel sends it with `callUpload`.
+   * `extensions` (else refused with `wrongType`, by default "Choose an Excel workbook (.xlsx)"). The API parses it on
+   * the route (never as JSON); the panel sends it with `callUpload`. Other form fields are the body.
    */
-  upload?: { field: string; maxBytes: number; extensions: readonly string[] };
+  upload?: { field: string; maxBytes: number; extensions: readonly string[]; wrongType?: string };
   /** Error replies this route gives besides the ones every route may give (400 input, 401, 403). */
   errors?: readonly (readonly [number, string])[];
 }

@@ -67,6 +67,10 @@ export const LOG_TYPES = [
   'consolidation.removeItem',
   'consolidation.block',
   'consolidation.unblock',
+  'import.create',
+  'import.approve',
+  'import.cancel',
+  'import.finish',
   'labels.print',
   'export.xlsx',
   'export.csv',
@@ -91,6 +95,7 @@ export const LOG_ENTITIES = [
   'statusMap',
   'wallScreen',
   'consolidation',
+  'import',
   ...EXPORT_ENTITIES,
   PARCEL_EXPORT_ENTITY,
 ] as const;

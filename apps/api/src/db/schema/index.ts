@@ -17,3 +17,4 @@ export * from './operating';
 export * from './status-map';
 export * from './carrier-shipments';
 export * from './webhooks';
+export * from './imports';

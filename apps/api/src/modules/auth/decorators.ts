@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext, type Type } from '@nestjs/common';
-import type { Permission, Principal } from '@depot/contracts';
+import type { Permission, Principal, RouteMeta } from '@depot/contracts';
 
 export const PUBLIC_KEY = 'depot:public';
 export const PERMISSIONS_KEY = 'depot:permissions';
@@ -8,12 +8,8 @@ export const WHEN_ACCESS_DISABLED_KEY = 'depot:whenAccessDisabled';
 export const OWNED_ROW_KEY = 'depot:ownedRow';
 export const CHECK_FIRST_KEY = 'depot:checkFirst';
 
-/** A path parameter that names a row one client owns (the kinds are in row-owners.repository.ts). */
-export interface OwnedRowSpec {
-  kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery';
-  param: string;
-  notFound: string;
-}
+/** A path parameter that names a row one client owns (the contract names the kinds; their tables are in row-owners.repository.ts). */
+export type OwnedRowSpec = NonNullable<RouteMeta['ownedRow']>;
 
 /** No credentials needed (sign-in, health). */
 export const Public = () => SetMetadata(PUBLIC_KEY, true);

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { Transactions, type DbOrTx } from '../../db/transactions';
-import { apiKeys, integrations, parcels, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import {
+  apiKeys,
+  imports,
+  integrations,
+  parcels,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema';
 
 /** Rows that belong to one client, named by a path parameter (see `OwnedRow`). */
 export const CLIENT_OWNED_TABLES = {
@@ -14,6 +21,7 @@ export const CLIENT_OWNED_TABLES = {
     id: webhookDeliveries.id,
     clientId: webhookDeliveries.clientId,
   },
+  import: { table: imports, id: imports.id, clientId: imports.clientId },
 } as const;
 export type ClientOwnedRow = keyof typeof CLIENT_OWNED_TABLES;
 

@@ -62,6 +62,18 @@ export class ParcelEvents {
   }
 
   /**
+   * Many new parcels at once (an approved import, decision 0150): each parcel's `parcel:created` to its client's room
+   * (integrators, registration at the carrier), and the lists told by ids, a few events per room.
+   */
+  async createdMany(parcels: readonly ParcelEventPayload[], actor: Principal | null): Promise<void> {
+    if (parcels.length === 0) return;
+    await Promise.all([
+      ...parcels.map((payload) => this.bus.publish({ type: 'parcel.created', payload })),
+      ...this.listsChangedMany(parcels, actor),
+    ]);
+  }
+
+  /**
    * Many status changes at once (a carrier's status refresh, a status map change; decision 0145): each parcel's
    * `parcel:status_changed` to its client's room, as for one change, and the lists told by ids, a few events per
    * room instead of one a parcel.
@@ -71,9 +83,20 @@ export class ParcelEvents {
     actor: Principal | null,
   ): Promise<void> {
     if (changes.length === 0) return;
+    await Promise.all([
+      ...changes.map((payload) => this.bus.publish({ type: 'parcel.status_changed', payload })),
+      ...this.listsChangedMany(changes, actor),
+    ]);
+  }
+
+  /** The lists told that these parcels changed, by ids: the whole list, and each client's part. */
+  private listsChangedMany(
+    parcels: readonly { id: string; clientId: string }[],
+    actor: Principal | null,
+  ): Promise<void>[] {
     const actorId = actor?.userId ?? null;
     const byClient = new Map<string, string[]>();
-    for (const c of changes) byClient.set(c.clientId, [...(byClient.get(c.clientId) ?? []), c.id]);
+    for (const c of parcels) byClient.set(c.clientId, [...(byClient.get(c.clientId) ?? []), c.id]);
     const lists = (room: string, ids: readonly string[]) =>
       chunks(ids, LIST_CHANGED_MANY_MAX).map((part) =>
         this.bus.publish({
@@ -82,14 +105,13 @@ export class ParcelEvents {
           change: { list: 'parcels', op: 'changedMany', ids: part, actorId },
         }),
       );
-    await Promise.all([
-      ...changes.map((payload) => this.bus.publish({ type: 'parcel.status_changed', payload })),
+    return [
       ...lists(
         rooms.list('parcels'),
-        changes.map((c) => c.id),
+        parcels.map((c) => c.id),
       ),
       ...[...byClient].flatMap(([clientId, ids]) => lists(rooms.clientList('parcels', clientId), ids)),
-    ]);
+    ];
   }
 
   private upsert(parcel: ParcelListItem, actor: Principal | null, created: boolean): Promise<void> {

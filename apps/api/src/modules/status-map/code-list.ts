@@ -8,9 +8,10 @@ import {
   STATUS_MAP_SAVE_MAX,
   type ParcelStatus,
 } from '@depot/contracts';
-import * as ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
-import { Readable } from 'node:stream';
+import { readFirstSheet } from '../../common/spreadsheet/xlsx-rows';
+
+/** The shared cell and zip helpers, where the code list's callers and tests have always found them. */
+export { cellText, unpacksWithin } from '../../common/spreadsheet/xlsx-rows';
 
 /**
  * A carrier's status code list from an xlsx file (POST /mapStatus/importOperatorStatusesXLS/{type}; decision 0144):
@@ -93,70 +94,19 @@ export function codeListOf(rows: readonly (readonly string[])[]): CodeListResult
 /** A value quoted back in a message: at most 40 characters. */
 const clip = (value: string) => (value.length > 40 ? `${value.slice(0, 40)}…` : value);
 
-/** A cell's value as the text a person sees (numbers as written, rich text joined, formulas by their result). */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('error' in value) return '';
-  }
-  return '';
-}
-
-/** Whether the bytes are a zip whose parts unpack to at most `max` bytes in all (the sizes its directory declares). */
-export function unpacksWithin(buffer: Uint8Array, max: number): boolean {
-  let total = 0;
-  try {
-    unzipSync(buffer, {
-      filter: (file) => {
-        total += file.originalSize;
-        return false;
-      },
-    });
-  } catch {
-    return false;
-  }
-  return total <= max;
-}
-
 /**
  * The first sheet's rows as text, read as a stream and stopped after `maxRows` rows, or null when the bytes are no
  * workbook (not a zip, a zip bomb by its declared sizes, no sheet, a broken part).
  */
 export async function sheetRows(buffer: Buffer, maxRows: number): Promise<string[][] | null> {
-  if (!unpacksWithin(buffer, CODE_LIST_UNPACKED_MAX_BYTES)) return null;
   const rows: string[][] = [];
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'ignore',
-      entries: 'ignore',
-    });
-    let sheets = 0;
-    for await (const sheet of reader) {
-      sheets++;
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        for (let c = 1; c <= 4; c++) cells.push(cellText(row.getCell(c).value));
-        rows[row.number - 1] = cells;
-        if (row.number >= maxRows) break;
-      }
-      break;
-    }
-    if (sheets === 0) return null;
-  } catch {
-    return null;
-  }
-  return Array.from(rows, (r) => r ?? []);
+  const read = await readFirstSheet(
+    buffer,
+    { unpackedMaxBytes: CODE_LIST_UNPACKED_MAX_BYTES, columns: 4 },
+    ({ number, cells }) => {
+      rows[number - 1] = cells;
+      return number >= maxRows ? 'stop' : undefined;
+    },
+  );
+  return read ? Array.from(rows, (r) => r ?? []) : null;
 }

@@ -1,0 +1,129 @@
+import { HttpException, Injectable } from '@nestjs/common';
+import { MESSAGES, type ErrorDetail, type Principal } from '@depot/contracts';
+import { applyClientDefaults } from '@depot/domain';
+import { Transactions } from '../../db/transactions';
+import { AuditService } from '../audit/audit.service';
+import { ParcelEvents } from '../parcels/parcel-events';
+import { assertComplete, draftOfBody, type CompleteDraft } from '../parcels/create/parcel-drafts';
+import type { ParcelRoute } from '../parcels/create/parcel-router';
+import { ParcelsRepository } from '../parcels/parcels.repository';
+import { ParcelsService } from '../parcels/parcels.service';
+import { ImportsRepository, type RowToCreate } from './imports.repository';
+import { ImportsService } from './imports.service';
+
+/** Rows made into parcels per transaction: a batch is created whole or not at all. */
+export const APPROVE_BATCH = 200;
+
+/** A row ready to insert: its parcel complete and routed. */
+interface Prepared {
+  row: RowToCreate;
+  draft: CompleteDraft;
+  route: ParcelRoute;
+}
+
+function detailsOf(err: unknown): ErrorDetail[] {
+  if (!(err instanceof HttpException) || err.getStatus() >= 500) throw err;
+  const body = err.getResponse() as { message?: string; details?: unknown };
+  if (Array.isArray(body.details) && body.details.length > 0) return body.details as ErrorDetail[];
+  return [{ path: '', message: body.message ?? err.message }];
+}
+
+/**
+ * Creating an approved import's parcels (decision 0150), batch by batch in file order: each batch's rows are
+ * completed with the client's defaults and routed (as today's form), then inserted in one transaction that first
+ * locks the rows and skips any already created — so each row becomes a parcel at most once, whether the job is
+ * retried, resumed after its process died, or run twice. A row the rules now refuse (the client's defaults or the
+ * carrier changed since the check) turns invalid with its reason; the others go on.
+ */
+@Injectable()
+export class ImportApprover {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly repo: ImportsRepository,
+    private readonly parcels: ParcelsService,
+    private readonly parcelsRepo: ParcelsRepository,
+    private readonly events: ParcelEvents,
+    private readonly imports: ImportsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Creates every valid row's parcel; `progress` hears the rows done so far of those to do. */
+  async run(
+    principal: Principal,
+    importId: string,
+    progress: (done: number, total: number) => Promise<void>,
+  ): Promise<void> {
+    const current = await this.repo.get(importId, null);
+    if (!current || current.state !== 'approving') return;
+    const client = await this.parcelsRepo.clientFacts(current.clientId);
+    if (!client) throw new Error(MESSAGES.clientNotFound);
+    await this.parcels.assertMayOrder(principal, client);
+    const total = current.validRows;
+    let done = 0;
+    for (;;) {
+      const batch = await this.repo.rowsToCreate(importId, APPROVE_BATCH);
+      if (batch.length === 0) break;
+      const prepared = await this.prepare(current.clientId, client, batch);
+      const created = await this.insert(principal, client, prepared);
+      await this.events.createdMany(await this.repo.parcelEvents(created), principal);
+      done += batch.length;
+      await this.repo.recount(importId);
+      await this.imports.announce(importId, principal, false);
+      await progress(Math.min(done, total), total);
+    }
+    await this.repo.recount(importId);
+    await this.repo.setState(importId, 'done', { finishedAt: new Date() });
+    const view = await this.imports.announce(importId, principal, false);
+    await this.audit.record(principal, {
+      type: 'import.finish',
+      entity: 'import',
+      entityId: importId,
+      details: { created: view.createdRows, invalid: view.invalidRows },
+    });
+  }
+
+  /** Completes and routes each row; a row refused now is marked invalid with why. */
+  private async prepare(
+    clientId: string,
+    client: Parameters<typeof applyClientDefaults>[1],
+    rows: RowToCreate[],
+  ): Promise<Prepared[]> {
+    const out: Prepared[] = [];
+    const routes = new Map<string, Promise<ParcelRoute>>();
+    for (const row of rows) {
+      try {
+        const draft = assertComplete(applyClientDefaults(draftOfBody(row.parcel), client), 'derive');
+        const key = `${draft.pickupAddress.country}|${draft.destinationAddress.country}|${draft.weightKg}`;
+        let route = routes.get(key);
+        if (!route) {
+          route = this.parcels.routeOf(clientId, draft, false);
+          routes.set(key, route);
+        }
+        out.push({ row, draft, route: await route });
+      } catch (err) {
+        await this.repo.markInvalid(row.id, detailsOf(err));
+      }
+    }
+    return out;
+  }
+
+  /** One transaction: the rows still uncreated become parcels (source "file"), each row marked with its parcel. */
+  private async insert(
+    principal: Principal,
+    client: Awaited<ReturnType<ParcelsRepository['clientFacts']>> & object,
+    prepared: Prepared[],
+  ): Promise<string[]> {
+    return this.transactions.run(async () => {
+      const open = await this.repo.lockUncreated(prepared.map((p) => p.row.id));
+      const ids: string[] = [];
+      for (const p of prepared) {
+        if (!open.has(p.row.id)) continue;
+        const id = await this.parcels.insert(principal, client, p.draft, p.route, 'file', null);
+        if (p.row.externalNumber) await this.parcelsRepo.update(id, { externalNumber: p.row.externalNumber });
+        await this.repo.markCreated(p.row.id, id);
+        ids.push(id);
+      }
+      return ids;
+    });
+  }
+}

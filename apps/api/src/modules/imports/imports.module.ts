@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ParcelsCoreModule } from '../parcels/parcels-core.module';
+import { ImportApprover } from './import-approver';
+import { ImportChecker } from './import-checker';
+import { ImportFiles } from './import-files';
+import { ImportsRepository } from './imports.repository';
+import { ImportsService } from './imports.service';
+import { ApproveImportJob } from './jobs/approve-import.job';
+import { LargeImportService } from './large-import.service';
+
+/** Imports and their approve job (decision 0150): every process, as jobs run anywhere. */
+@Module({
+  imports: [ParcelsCoreModule],
+  providers: [
+    ImportsRepository,
+    ImportChecker,
+    ImportsService,
+    ImportApprover,
+    LargeImportService,
+    ImportFiles,
+    ApproveImportJob,
+  ],
+  exports: [ImportsService, LargeImportService, ImportFiles],
+})
+export class ImportsModule {}

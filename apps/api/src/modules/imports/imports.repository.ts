@@ -1,0 +1,409 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateParcelBody,
+  ErrorDetail,
+  ImportRowState,
+  ImportRowView,
+  ImportState,
+  ImportView,
+  ListReply,
+  ParcelEventPayload,
+  ParcelStatus,
+} from '@depot/contracts';
+import { Transactions, type DbOrTx } from '../../db/transactions';
+import { apiKeys, clients, importRows, imports, parcels, users } from '../../db/schema';
+import { inClientScope } from '../../common/client-scope';
+import { allOf } from '../../common/keyset';
+import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
+
+/** Rows written per insert statement. */
+const INSERT_BATCH = 1000;
+
+/** A checked row as it is stored. */
+export interface CheckedRow {
+  row: number;
+  rawData: string[];
+  state: Extract<ImportRowState, 'valid' | 'invalid'>;
+  errors: ErrorDetail[];
+  referenceNumber: string | null;
+  externalNumber: string | null;
+  parcel: CreateParcelBody | null;
+}
+
+/** A valid row the approve job turns into a parcel. */
+export interface RowToCreate {
+  id: string;
+  row: number;
+  parcel: CreateParcelBody;
+  externalNumber: string | null;
+}
+
+const importColumns = {
+  id: imports.id,
+  clientId: imports.clientId,
+  clientName: sql<string>`coalesce(nullif(${clients.shortName}, ''), ${clients.companyName})`,
+  fileName: imports.fileName,
+  kind: imports.kind,
+  encoding: imports.encoding,
+  delimiter: imports.delimiter,
+  headers: imports.headers,
+  columnMap: imports.columnMap,
+  state: imports.state,
+  totalRows: imports.totalRows,
+  validRows: imports.validRows,
+  invalidRows: imports.invalidRows,
+  createdRows: imports.createdRows,
+  errorMessage: imports.errorMessage,
+  createdBy: sql<
+    string | null
+  >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}, ${apiKeys.name})`,
+  jobId: imports.jobId,
+  createdAt: imports.createdAt,
+  updatedAt: imports.updatedAt,
+  finishedAt: imports.finishedAt,
+};
+type ImportRow = Record<keyof typeof importColumns, unknown>;
+
+const iso = (d: unknown): string => (d instanceof Date ? d : new Date(String(d))).toISOString();
+
+const toImportView = (r: Omit<ImportRow, 'sortKey'>): ImportView =>
+  ({
+    ...r,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+    finishedAt: r.finishedAt ? iso(r.finishedAt) : null,
+  }) as ImportView;
+
+const rowColumns = {
+  id: importRows.id,
+  importId: importRows.importId,
+  row: importRows.row,
+  rawData: importRows.rawData,
+  state: importRows.state,
+  errorMessage: importRows.errorMessage,
+  errors: importRows.errors,
+  referenceNumber: importRows.referenceNumber,
+  externalNumber: importRows.externalNumber,
+  parcelId: importRows.parcelId,
+  externalTrackingNumber: importRows.externalTrackingNumber,
+  updatedAt: importRows.updatedAt,
+};
+
+const toRowView = (r: Record<string, unknown>): ImportRowView =>
+  ({ ...r, updatedAt: iso(r.updatedAt) }) as ImportRowView;
+
+const storedRow = (importId: string, r: CheckedRow) => ({
+  importId,
+  row: r.row,
+  rawData: r.rawData,
+  state: r.state,
+  errors: r.errors,
+  errorMessage: r.errors[0]?.message ?? null,
+  referenceNumber: r.referenceNumber,
+  externalNumber: r.externalNumber,
+  parcel: r.parcel,
+});
+
+/** The imports module's SQL (decision 0150): imports, their rows, and the duplicate check against parcels. */
+@Injectable()
+export class ImportsRepository {
+  constructor(private readonly transactions: Transactions) {}
+
+  /** The caller's transaction, or the database outside one. */
+  private get db(): DbOrTx {
+    return this.transactions.db;
+  }
+
+  private selectImports() {
+    return this.db
+      .select(importColumns)
+      .from(imports)
+      .innerJoin(clients, eq(clients.id, imports.clientId))
+      .leftJoin(users, eq(users.id, imports.createdById))
+      .leftJoin(apiKeys, eq(apiKeys.id, imports.apiKeyId));
+  }
+
+  private selectImportsSorted(sortKey: SQL) {
+    return this.db
+      .select({ ...importColumns, sortKey: sortKeyText(sortKey) })
+      .from(imports)
+      .innerJoin(clients, eq(clients.id, imports.clientId))
+      .leftJoin(users, eq(users.id, imports.createdById))
+      .leftJoin(apiKeys, eq(apiKeys.id, imports.apiKeyId));
+  }
+
+  async create(values: typeof imports.$inferInsert): Promise<string> {
+    const [row] = await this.db.insert(imports).values(values).returning({ id: imports.id });
+    return row.id;
+  }
+
+  async get(id: string, scopeClientId: string | null): Promise<ImportView | undefined> {
+    const [row] = await this.selectImports().where(
+      and(eq(imports.id, id), inClientScope(imports.clientId, scopeClientId)),
+    );
+    return row ? toImportView(row) : undefined;
+  }
+
+  /** Newest first, by state and client (a client-scoped caller sees its own only). */
+  list(q: {
+    scopeClientId: string | null;
+    state?: ImportState;
+    clientId?: string;
+    cursor?: string | null;
+    limit: number;
+  }): Promise<ListReply<ImportView>> {
+    const filter = allOf(
+      inClientScope(imports.clientId, q.scopeClientId),
+      q.state ? eq(imports.state, q.state) : undefined,
+      q.clientId ? eq(imports.clientId, q.clientId) : undefined,
+    );
+    const sortKey = sql`${imports.createdAt}`;
+    return keysetList(
+      { sortKey, id: sql`${imports.id}`, direction: 'desc', cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        this.selectImportsSorted(sortKey)
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, imports, filter),
+      toImportView,
+    );
+  }
+
+  async setState(
+    id: string,
+    state: ImportState,
+    more: Partial<typeof imports.$inferInsert> = {},
+  ): Promise<void> {
+    await this.db
+      .update(imports)
+      .set({ state, updatedAt: new Date(), ...more })
+      .where(eq(imports.id, id));
+  }
+
+  /** Moves an import from one state to another, only if it is still in `from`: whether it moved. */
+  async moveState(
+    id: string,
+    from: ImportState,
+    to: ImportState,
+    more: Partial<typeof imports.$inferInsert> = {},
+  ) {
+    const moved = await this.db
+      .update(imports)
+      .set({ state: to, updatedAt: new Date(), ...more })
+      .where(and(eq(imports.id, id), eq(imports.state, from)))
+      .returning({ id: imports.id });
+    return moved.length > 0;
+  }
+
+  /** Recounts an import's rows by state into its counts. */
+  async recount(id: string): Promise<void> {
+    await this.db.execute(sql`
+      update imports i set
+        total_rows = c.total, valid_rows = c.valid, invalid_rows = c.invalid, created_rows = c.created,
+        updated_at = now()
+      from (select count(*)::int as total,
+                   (count(*) filter (where state = 'valid'))::int as valid,
+                   (count(*) filter (where state = 'invalid'))::int as invalid,
+                   (count(*) filter (where state = 'created'))::int as created
+              from import_rows where import_id = ${id}) c
+      where i.id = ${id}`);
+  }
+
+  async insertRows(importId: string, rows: readonly CheckedRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+      const part = rows.slice(i, i + INSERT_BATCH);
+      if (part.length > 0) await this.db.insert(importRows).values(part.map((r) => storedRow(importId, r)));
+    }
+  }
+
+  /** An import's rows in file order, by state. */
+  rows(
+    importId: string,
+    q: { state?: ImportRowState; cursor?: string | null; limit: number },
+  ): Promise<ListReply<ImportRowView>> {
+    const filter = allOf(
+      eq(importRows.importId, importId),
+      q.state ? eq(importRows.state, q.state) : undefined,
+    );
+    const sortKey = sql`${importRows.row}`;
+    return keysetList(
+      { sortKey, id: sql`${importRows.id}`, direction: 'asc', cursor: q.cursor, limit: q.limit },
+      (page: KeysetPageQuery) =>
+        this.db
+          .select({ ...rowColumns, sortKey: sortKeyText(sortKey) })
+          .from(importRows)
+          .where(allOf(filter, page.after))
+          .orderBy(...page.orderBy)
+          .limit(page.limit),
+      () => countRows(this.db, importRows, filter),
+      toRowView,
+    );
+  }
+
+  async row(importId: string, rowId: string): Promise<ImportRowView | undefined> {
+    const [row] = await this.db
+      .select(rowColumns)
+      .from(importRows)
+      .where(and(eq(importRows.importId, importId), eq(importRows.id, rowId)));
+    return row ? toRowView(row) : undefined;
+  }
+
+  /** The numbers of every other row of the import that is not discarded (the in-file duplicate check of a fix). */
+  async otherRowNumbers(
+    importId: string,
+    exceptRowId: string,
+  ): Promise<{ row: number; referenceNumber: string | null; externalNumber: string | null }[]> {
+    return this.db
+      .select({
+        row: importRows.row,
+        referenceNumber: importRows.referenceNumber,
+        externalNumber: importRows.externalNumber,
+      })
+      .from(importRows)
+      .where(
+        and(
+          eq(importRows.importId, importId),
+          sql`${importRows.id} <> ${exceptRowId}`,
+          sql`${importRows.state} in ('valid', 'created')`,
+        ),
+      )
+      .orderBy(asc(importRows.row));
+  }
+
+  async updateRow(rowId: string, checked: CheckedRow): Promise<void> {
+    const { importId: _i, row: _r, ...values } = storedRow('', checked);
+    await this.db
+      .update(importRows)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(importRows.id, rowId), isNull(importRows.parcelId)));
+  }
+
+  async discardRows(importId: string): Promise<void> {
+    await this.db
+      .update(importRows)
+      .set({ state: 'discarded', updatedAt: new Date() })
+      .where(and(eq(importRows.importId, importId), isNull(importRows.parcelId)));
+  }
+
+  /**
+   * Which of these numbers a client's live parcels already have (trimmed, upper case): as reference numbers, and as
+   * external numbers.
+   */
+  async existingNumbers(
+    clientId: string,
+    references: readonly string[],
+    externals: readonly string[],
+  ): Promise<{ references: Set<string>; externals: Set<string> }> {
+    const found = async (
+      column: typeof parcels.referenceNumber | typeof parcels.externalNumber,
+      keys: readonly string[],
+    ) => {
+      if (keys.length === 0) return new Set<string>();
+      const rows = await this.db
+        .select({ key: sql<string>`upper(${column})` })
+        .from(parcels)
+        .where(
+          and(
+            eq(parcels.clientId, clientId),
+            isNull(parcels.deletedAt),
+            sql`upper(${column}) = any(${sql.param([...keys])}::text[])`,
+          ),
+        );
+      return new Set(rows.map((r) => r.key.trim()));
+    };
+    return {
+      references: await found(parcels.referenceNumber, references),
+      externals: await found(parcels.externalNumber, externals),
+    };
+  }
+
+  /** The next valid rows not yet created, in file order. */
+  async rowsToCreate(importId: string, limit: number): Promise<RowToCreate[]> {
+    const rows = await this.db
+      .select({
+        id: importRows.id,
+        row: importRows.row,
+        parcel: importRows.parcel,
+        externalNumber: importRows.externalNumber,
+      })
+      .from(importRows)
+      .where(
+        and(eq(importRows.importId, importId), eq(importRows.state, 'valid'), isNull(importRows.parcelId)),
+      )
+      .orderBy(asc(importRows.row))
+      .limit(limit);
+    return rows.filter((r): r is RowToCreate => r.parcel !== null);
+  }
+
+  /** Locks these rows for the transaction and answers those still valid and not created (at most once). */
+  async lockUncreated(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: importRows.id })
+      .from(importRows)
+      .where(
+        and(inArray(importRows.id, [...ids]), eq(importRows.state, 'valid'), isNull(importRows.parcelId)),
+      )
+      .for('update');
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** The row became this parcel: its number is kept beside it (SPEC's externalTrackingNumber). */
+  async markCreated(rowId: string, parcelId: string): Promise<void> {
+    await this.db
+      .update(importRows)
+      .set({
+        state: 'created',
+        parcelId,
+        externalTrackingNumber: sql`(select ${parcels.internalNumber} from ${parcels} where ${parcels.id} = ${parcelId})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(importRows.id, rowId));
+  }
+
+  /** The created parcels as their events carry them. */
+  async parcelEvents(ids: readonly string[]): Promise<ParcelEventPayload[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: parcels.id,
+        clientId: parcels.clientId,
+        internalNumber: parcels.internalNumber,
+        status: parcels.status,
+        updatedAt: parcels.updatedAt,
+      })
+      .from(parcels)
+      .where(inArray(parcels.id, [...ids]));
+    return rows.map((r) => ({ ...r, status: r.status as ParcelStatus, updatedAt: iso(r.updatedAt) }));
+  }
+
+  async markInvalid(rowId: string, errors: ErrorDetail[]): Promise<void> {
+    await this.db
+      .update(importRows)
+      .set({ state: 'invalid', errors, errorMessage: errors[0]?.message ?? null, updatedAt: new Date() })
+      .where(and(eq(importRows.id, rowId), isNull(importRows.parcelId)));
+  }
+
+  /** The first `limit` invalid rows of an import, in file order. */
+  async invalidRows(
+    importId: string,
+    limit: number,
+  ): Promise<{ row: number; errorMessage: string | null; errors: ErrorDetail[] }[]> {
+    return this.db
+      .select({ row: importRows.row, errorMessage: importRows.errorMessage, errors: importRows.errors })
+      .from(importRows)
+      .where(and(eq(importRows.importId, importId), eq(importRows.state, 'invalid')))
+      .orderBy(asc(importRows.row))
+      .limit(limit);
+  }
+
+  /** Imports left `approving` (their job's process stopped): the approve job's sweep takes them up again. */
+  async approving(): Promise<{ id: string; jobId: string | null }[]> {
+    return this.db
+      .select({ id: imports.id, jobId: imports.jobId })
+      .from(imports)
+      .where(eq(imports.state, 'approving'));
+  }
+}

@@ -1,0 +1,408 @@
+import { ERROR_CODES, IMPORT_COLUMNS, MESSAGES, type ImportView, type Principal } from '@depot/contracts';
+import { importHeader, recognizeColumns } from '@depot/domain';
+import { binary } from '../exports/exports.kit';
+import { APPROVE_BATCH, ImportApprover } from '../../src/modules/imports/import-approver';
+import { expectError } from '../expectations';
+import { UNKNOWN_ID } from '../parcels/parcels.kit';
+import {
+  csvFile,
+  PL_HEADERS,
+  shipment,
+  startImportsKit,
+  STAFF_REFUSED,
+  type ImportsKit,
+} from './imports.kit';
+
+/**
+ * Imports of shipments (issue 16, decision 0150): a Polish Excel CSV is read (encoding and separator said back),
+ * every row checked as the parcel form checks it, nothing created before approve; approve creates the valid rows'
+ * parcels once; a row is fixed in place; cancel discards; every refusal changes nothing and the app serves on.
+ */
+describe('imports of shipments', () => {
+  let k: ImportsKit;
+
+  beforeAll(async () => {
+    k = await startImportsKit();
+  });
+  afterAll(async () => {
+    await k.close();
+  });
+
+  const binaryGet = (path: string) =>
+    k.t
+      .http()
+      .get(path)
+      .set(k.auth('admin'))
+      .buffer(true)
+      .parse(binary)
+      .then((r) => {
+        expect(r.status).toBe(200);
+        return r as typeof r & { body: Buffer };
+      });
+
+  it('reads a Polish Excel CSV, checks every row and creates nothing; approve creates the valid ones once', async () => {
+    const shop = await k.shop();
+    const file = csvFile([
+      PL_HEADERS,
+      shipment('ZAM/1'),
+      shipment('ZAM/2', { country: 'Niemcy', weight: '1,25' }),
+      [],
+      shipment('ZAM/3', { weight: '-1' }),
+      shipment('ZAM/4', { country: 'Narnia' }),
+      shipment('zam/1 '),
+    ]);
+    const view = await k.uploaded({ token: shop.userToken }, file, 'dzień.csv');
+    expect(view).toMatchObject({
+      clientId: shop.id,
+      fileName: 'dzień.csv',
+      kind: 'csv',
+      encoding: 'windows-1250',
+      delimiter: ';',
+      state: 'ready',
+      totalRows: 5,
+      validRows: 2,
+      invalidRows: 3,
+      createdRows: 0,
+    });
+    expect(view.headers).toEqual(PL_HEADERS);
+    expect(await k.parcelsOf(shop.id)).toEqual([]);
+    const rows = (await k.rows({ token: shop.userToken }, view.id)).items;
+    expect(rows.map((r) => [r.row, r.state])).toEqual([
+      [2, 'valid'],
+      [3, 'valid'],
+      [5, 'invalid'],
+      [6, 'invalid'],
+      [7, 'invalid'],
+    ]);
+    expect(rows[0]!.rawData).toEqual(shipment('ZAM/1'));
+    // Errors name the file's column; the duplicate names the row it repeats.
+    expect(rows[2]!.errors).toEqual([{ path: 'Waga (kg)', message: MESSAGES.validation.routeWeightInvalid }]);
+    expect(rows[3]!.errors).toEqual([
+      { path: 'Kraj odbiorcy', message: MESSAGES.validation.routingCountryUnsupported },
+    ]);
+    expect(rows[4]!.errors).toEqual([{ path: '', message: MESSAGES.importDuplicateInFile(2) }]);
+    expect(rows[4]!.errorMessage).toBe(MESSAGES.importDuplicateInFile(2));
+
+    const approved = await k.approve({ token: shop.userToken }, view.id);
+    expect(approved.status).toBe(202);
+    expect((approved.body as ImportView).state).toBe('approving');
+    const done = await k.reaches(view.id, 'done');
+    expect(done).toMatchObject({ createdRows: 2, validRows: 0, invalidRows: 3 });
+    const parcels = await k.parcelsOf(shop.id);
+    expect(parcels.map((p) => [p.reference_number, p.source])).toEqual([
+      ['ZAM/1', 'file'],
+      ['ZAM/2', 'file'],
+    ]);
+    const created = (await k.rows('admin', view.id, { state: 'created' })).items;
+    expect(created.map((r) => r.externalTrackingNumber)).toEqual(parcels.map((p) => p.internal_number));
+    expect(created.map((r) => r.parcelId)).toEqual(parcels.map((p) => p.id));
+    const [berlin] = await k.query<{ destination_country: string; weight_kg: string }>(
+      'select destination_country, weight_kg from parcels where id = $1',
+      [parcels[1]!.id],
+    );
+    expect(berlin).toEqual({ destination_country: 'DE', weight_kg: '1.250' });
+    // Approving again (or cancelling) a done import is refused; nothing more is created.
+    expectError(await k.approve('admin', view.id), 409, 'Conflict', MESSAGES.importNotReady);
+    expectError(await k.cancel('admin', view.id), 409, 'Conflict', MESSAGES.importNotReady);
+    expect(await k.parcelsOf(shop.id)).toHaveLength(2);
+  });
+
+  it('a row fixed in place is checked again and the counts follow; a parcel already made is a duplicate', async () => {
+    const shop = await k.shop();
+    await k.created(shop.id, { referenceNumber: 'OLD-1' });
+    const view = await k.uploaded(
+      'admin',
+      csvFile([PL_HEADERS, shipment('NEW-1', { weight: 'abc' }), shipment('old-1')], 'utf-8'),
+      'shipments.csv',
+      { clientId: shop.id },
+    );
+    expect(view).toMatchObject({ encoding: 'utf-8', validRows: 0, invalidRows: 2 });
+    const [bad, dup] = (await k.rows('admin', view.id)).items;
+    expect(dup!.errors).toEqual([{ path: '', message: MESSAGES.importDuplicateInDatabase }]);
+    const fixed = await k.fix('admin', view.id, bad!.id, shipment('NEW-1', { weight: '3' }));
+    expect(fixed.status).toBe(200);
+    expect(fixed.body).toMatchObject({ state: 'valid', errors: [], errorMessage: null });
+    // Fixed into a duplicate of another row: refused again with why.
+    const again = await k.fix('admin', view.id, dup!.id, shipment('new-1'));
+    expect(again.body).toMatchObject({
+      state: 'invalid',
+      errors: [{ path: '', message: MESSAGES.importDuplicateInFile(2) }],
+    });
+    expect((await k.get('admin', view.id)).body).toMatchObject({ validRows: 1, invalidRows: 1 });
+    // Fixing names the row of this import only.
+    const stranger = await k.fix('admin', view.id, UNKNOWN_ID, shipment('X'));
+    expectError(stranger, 404, 'Not Found', MESSAGES.importRowNotFound);
+  });
+
+  it('cancel discards a ready import: nothing created, and it can be neither approved nor fixed after', async () => {
+    const shop = await k.shop();
+    const view = await k.uploaded({ apiKey: shop.apiKey }, csvFile([PL_HEADERS, shipment('C-1')]));
+    const res = await k.cancel({ apiKey: shop.apiKey }, view.id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'cancelled', finishedAt: expect.any(String) });
+    expect((await k.rows('admin', view.id)).items.map((r) => r.state)).toEqual(['discarded']);
+    expectError(await k.approve('admin', view.id), 409, 'Conflict', MESSAGES.importNotReady);
+    const [row] = (await k.rows('admin', view.id)).items;
+    expectError(
+      await k.fix('admin', view.id, row!.id, shipment('C-1')),
+      409,
+      'Conflict',
+      MESSAGES.importNotReady,
+    );
+    expect(await k.parcelsOf(shop.id)).toEqual([]);
+  });
+
+  it('the large endpoint imports and approves in one call, with SPEC’s reply shape', async () => {
+    const shop = await k.shop();
+    const file = csvFile([PL_HEADERS, shipment('L-1'), shipment('L-2'), shipment('L-3', { weight: 'x' })]);
+    const res = await k.t
+      .http()
+      .post('/api/large/order/createShipmentFromFile')
+      .set(k.auth({ apiKey: shop.apiKey }))
+      .attach('file', file, 'large.csv');
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      importId: expect.any(String),
+      successCount: 2,
+      errorCount: 1,
+      errorList: [{ row: 4, errorMessage: MESSAGES.validation.routeWeightInvalid }],
+      errorDetails: [
+        { row: 4, errors: [{ path: 'Waga (kg)', message: MESSAGES.validation.routeWeightInvalid }] },
+      ],
+    });
+    expect((await k.parcelsOf(shop.id)).map((p) => p.reference_number)).toEqual(['L-1', 'L-2']);
+    expect((await k.get('admin', res.body.importId)).body.state).toBe('done');
+  });
+
+  it('approve creates each row at most once: run twice at once, or again after stopping half-way', async () => {
+    const shop = await k.shop();
+    const rows = Array.from({ length: APPROVE_BATCH + 50 }, (_, i) => shipment(`ONCE-${i}`));
+    const view = await k.uploaded('admin', csvFile([PL_HEADERS, ...rows]), 'once.csv', { clientId: shop.id });
+    expect(view.validRows).toBe(APPROVE_BATCH + 50);
+    await k.query(`update imports set state = 'approving' where id = $1`, [view.id]);
+    const approver = k.t.depot.app.get(ImportApprover);
+    const admin = { kind: 'session', userId: k.ids.admin, role: 'admin', clientId: null } as Principal;
+    // The first run stops after its first batch, as a process killed between batches would.
+    const stopped = approver.run(admin, view.id, async () => {
+      throw new Error('stopped');
+    });
+    await expect(stopped).rejects.toThrow('stopped');
+    expect(await k.parcelsOf(shop.id)).toHaveLength(APPROVE_BATCH);
+    // Resumed twice at once: the rest is created once.
+    await Promise.all([
+      approver.run(admin, view.id, async () => undefined),
+      approver.run(admin, view.id, async () => undefined),
+    ]);
+    const parcels = await k.parcelsOf(shop.id);
+    expect(parcels).toHaveLength(APPROVE_BATCH + 50);
+    expect(new Set(parcels.map((p) => p.reference_number)).size).toBe(APPROVE_BATCH + 50);
+    expect((await k.get('admin', view.id)).body).toMatchObject({
+      state: 'done',
+      createdRows: APPROVE_BATCH + 50,
+      validRows: 0,
+    });
+  });
+
+  it('the template in each language is recognised whole; failed rows come back as a file to fix and upload', async () => {
+    const shop = await k.shop();
+    for (const lang of ['en', 'pl'] as const) {
+      const csv = await binaryGet(`/api/import/template?format=csv&lang=${lang}`);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      const text = csv.body.toString('utf8');
+      expect(text.startsWith('\uFEFF')).toBe(true);
+      const headers = text.slice(1).trim().split(';');
+      expect(headers).toEqual(IMPORT_COLUMNS.map((c) => importHeader(c, lang)));
+      expect(recognizeColumns(headers)).toEqual(Object.fromEntries(IMPORT_COLUMNS.map((c, i) => [c, i])));
+      const xlsx = await binaryGet(`/api/import/template?format=xlsx&lang=${lang}`);
+      expect(xlsx.headers['content-disposition']).toContain(
+        lang === 'pl' ? 'szablon-przesylek.xlsx' : 'shipments-template.xlsx',
+      );
+      // The template itself uploads: headers only.
+      const res = await k.upload('admin', { bytes: xlsx.body, name: 'template.xlsx' }, { clientId: shop.id });
+      expect([res.status, res.body.message]).toEqual([400, MESSAGES.importHeadersOnly]);
+    }
+    const view = await k.uploaded(
+      'admin',
+      csvFile([
+        PL_HEADERS,
+        shipment('F-1'),
+        shipment('F-2', { weight: 'dwa' }),
+        shipment('F-3', { country: 'Narnia' }),
+      ]),
+      'dzień.csv',
+      { clientId: shop.id },
+    );
+    const failed = await binaryGet(`/api/import/${view.id}/failedRows?format=xlsx&lang=pl`);
+    expect(failed.headers['content-disposition']).toContain('bledne-wiersze.xlsx');
+    const again = await k.uploaded('admin', failed.body, 'poprawione.xlsx', { clientId: shop.id });
+    expect(again).toMatchObject({
+      kind: 'xlsx',
+      totalRows: 2,
+      invalidRows: 2,
+      headers: [...PL_HEADERS, 'Błędy'],
+    });
+    const rows = (await k.rows('admin', again.id)).items;
+    expect(rows.map((r) => r.rawData.slice(0, 8))).toEqual([
+      shipment('F-2', { weight: 'dwa' }),
+      shipment('F-3', { country: 'Narnia' }),
+    ]);
+    expect(rows[0]!.rawData[8]).toBe(`Waga (kg): ${MESSAGES.validation.routeWeightInvalid}`);
+    const csv = await binaryGet(`/api/import/${view.id}/failedRows?format=csv&lang=en`);
+    expect(csv.body.toString('utf8').split('\r\n')[0]).toBe(`\uFEFF${[...PL_HEADERS, 'Errors'].join(';')}`);
+    const foreign = await k.t
+      .http()
+      .get(`/api/import/${view.id}/failedRows`)
+      .set(k.auth({ token: k.other.userToken }));
+    expect(foreign.status).toBe(404);
+  });
+
+  it('refuses files it cannot take, with the reason, and keeps nothing', async () => {
+    const shop = await k.shop();
+    const user = { token: shop.userToken };
+    const cases: [Buffer, string, string][] = [
+      [Buffer.from('a;b'), 'shipments.xls', MESSAGES.importFileType],
+      [Buffer.from('a;b'), 'shipments.txt', MESSAGES.importFileType],
+      [Buffer.from('  \r\n\r\n'), 'empty.csv', MESSAGES.importEmpty],
+      [csvFile([PL_HEADERS]), 'headers.csv', MESSAGES.importHeadersOnly],
+      [Buffer.from('not a workbook'), 'shipments.xlsx', MESSAGES.importUnreadable],
+      [
+        csvFile([
+          ['Kolumna 1', 'Waga'],
+          ['x', '1'],
+        ]),
+        'unknown.csv',
+        MESSAGES.importColumnsMissing(
+          'Recipient name, Recipient street, Recipient building, Recipient city, Recipient postal code, Recipient country',
+        ),
+      ],
+    ];
+    for (const [bytes, name, message] of cases) {
+      const res = await k.upload(user, { bytes, name });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    const noFile = await k.upload(user, null, { clientId: shop.id });
+    expect([noFile.status, noFile.body.message]).toEqual([400, MESSAGES.uploadMissing]);
+    for (const columnMap of [
+      '{',
+      '{"weightKg":99}',
+      '{"weightKg":0,"recipientName":0}',
+      '{"nope":1}',
+      '[]',
+    ]) {
+      const res = await k.upload(
+        user,
+        { bytes: csvFile([PL_HEADERS, shipment('M-1')]), name: 'm.csv' },
+        { columnMap },
+      );
+      expect([res.status, res.body.message]).toEqual([400, MESSAGES.importColumnMapInvalid]);
+    }
+    const [{ n }] = await k.query<{ n: number }>(
+      'select count(*)::int as n from imports where client_id = $1',
+      [shop.id],
+    );
+    expect(n).toBe(0);
+  });
+
+  it('a mapping the user gives places columns with any headers', async () => {
+    const shop = await k.shop();
+    const headers = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    const columnMap = JSON.stringify({
+      referenceNumber: 0,
+      recipientName: 1,
+      recipientStreet: 2,
+      recipientBuilding: 3,
+      recipientCity: 4,
+      recipientZipCode: 5,
+      recipientCountry: 6,
+      weightKg: 7,
+    });
+    const view = await k.uploaded('admin', csvFile([headers, shipment('MAP-1')]), 'map.csv', {
+      clientId: shop.id,
+      columnMap,
+    });
+    expect(view).toMatchObject({ validRows: 1, columnMap: JSON.parse(columnMap) });
+  });
+
+  it('NUL in a file refuses it; an over-long cell refuses its row; a fix with NUL is refused; the app serves on', async () => {
+    const shop = await k.shop();
+    const nul = csvFile([PL_HEADERS, shipment('N-1', { name: 'Jan\u0000Nowak' })], 'utf-8');
+    const refused = await k.upload('admin', { bytes: nul, name: 'nul.csv' }, { clientId: shop.id });
+    expect([refused.status, refused.body.message]).toEqual([400, MESSAGES.importUnreadable]);
+    const file = csvFile([PL_HEADERS, shipment('N-2', { name: 'x'.repeat(5000) }), shipment('N-3')], 'utf-8');
+    const view = await k.uploaded('admin', file, 'long.csv', { clientId: shop.id });
+    const [long, fine] = (await k.rows('admin', view.id)).items;
+    expect(long!.errors).toEqual([
+      { path: 'Nazwa odbiorcy', message: MESSAGES.textTooLong('Nazwa odbiorcy', 1000) },
+    ]);
+    const fix = await k.fix('admin', view.id, fine!.id, shipment('N-3', { name: 'Jan\u0000Nowak' }));
+    expect(fix.status).toBe(400);
+    expect((await k.rows('admin', view.id, { state: 'valid' })).items.map((r) => r.rawData)).toEqual([
+      shipment('N-3'),
+    ]);
+    expect((await k.get('admin', view.id)).body).toMatchObject({ validRows: 1, invalidRows: 1 });
+  });
+
+  it('refuses roles, other clients, unknown and forged ids, and clients that may not order', async () => {
+    const shop = await k.shop();
+    const view = await k.uploaded({ token: shop.userToken }, csvFile([PL_HEADERS, shipment('R-1')]));
+    const bytes = csvFile([PL_HEADERS, shipment('R-2')]);
+    for (const role of STAFF_REFUSED) {
+      const res = await k.upload(role, { bytes, name: 's.csv' }, { clientId: shop.id });
+      expect(res.status).toBe(403);
+      expect((await k.get(role, view.id)).status).toBe(403);
+      expect((await k.approve(role, view.id)).status).toBe(403);
+    }
+    const other = { token: k.other.userToken };
+    expectError(await k.get(other, view.id), 404, 'Not Found', MESSAGES.importNotFound);
+    expectError(await k.approve(other, view.id), 404, 'Not Found', MESSAGES.importNotFound);
+    expectError(
+      await k.cancel({ apiKey: k.other.apiKey }, view.id),
+      404,
+      'Not Found',
+      MESSAGES.importNotFound,
+    );
+    const list = await k.t.http().post('/api/import/list').set(k.auth(other)).send({});
+    expect(list.body.items.map((i: ImportView) => i.id)).not.toContain(view.id);
+    // A client user naming another client reads as a missing client; staff must name one.
+    const foreign = await k.upload(
+      { token: shop.userToken },
+      { bytes, name: 's.csv' },
+      { clientId: k.other.id },
+    );
+    expectError(foreign, 404, 'Not Found', MESSAGES.clientNotFound);
+    const unnamed = await k.upload('admin', { bytes, name: 's.csv' });
+    expect([unnamed.status, unnamed.body.message]).toEqual([400, MESSAGES.validation.clientRequired]);
+    for (const id of [UNKNOWN_ID, 'not-an-id']) {
+      expectError(await k.get('admin', id), 404, 'Not Found', MESSAGES.importNotFound);
+      expectError(await k.approve('admin', id), 404, 'Not Found', MESSAGES.importNotFound);
+    }
+    const badCursor = await k.t
+      .http()
+      .post(`/api/import/${view.id}/rows`)
+      .set(k.auth('admin'))
+      .send({ cursor: 'forged' });
+    expect(badCursor.status).toBe(400);
+    const badFix = await k.t
+      .http()
+      .put(`/api/import/${view.id}/rows/${UNKNOWN_ID}`)
+      .set(k.auth('admin'))
+      .send({ cells: 'x' });
+    expect(badFix.status).toBe(400);
+    // A client that may not order can neither upload nor approve.
+    await k.query('update clients set disable_new_orders = true where id = $1', [shop.id]);
+    expectError(
+      await k.upload({ token: shop.userToken }, { bytes, name: 's.csv' }),
+      403,
+      ERROR_CODES.ordersBlocked,
+      MESSAGES.ordersBlocked,
+    );
+    expectError(
+      await k.approve({ token: shop.userToken }, view.id),
+      403,
+      ERROR_CODES.ordersBlocked,
+      MESSAGES.ordersBlocked,
+    );
+    expect((await k.get('admin', view.id)).body.state).toBe('ready');
+    expect(await k.parcelsOf(shop.id)).toEqual([]);
+  });
+});
