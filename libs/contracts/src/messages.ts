@@ -86,7 +86,8 @@ export const MESSAGES = {
     `Row ${row}: the code ${code} is in the file twice.`,
   /** Imports of shipments (issue 16, decision 0150). */
   importFileType: 'Choose an Excel workbook (.xlsx) or a CSV file (.csv).',
-  importUnreadable: 'The file could not be read as a spreadsheet: choose an Excel workbook (.xlsx) or a CSV file.',
+  importUnreadable:
+    'The file could not be read as a spreadsheet: choose an Excel workbook (.xlsx) or a CSV file.',
   importEmpty: 'The file is empty.',
   importHeadersOnly: 'The file has headers but no shipments.',
   importTooManyRows: (max: number) => `The file has more than ${max} rows: split it into smaller files.`,
@@ -97,7 +98,8 @@ export const MESSAGES = {
   importDuplicateInDatabase: 'A parcel with this reference or external number already exists.',
   importNotFound: 'Import not found.',
   importRowNotFound: 'Import row not found.',
-  importNotReady: 'This import is not ready: only an import waiting for approval can be changed, approved or cancelled.',
+  importNotReady:
+    'This import is not ready: only an import waiting for approval can be changed, approved or cancelled.',
   importNothingValid: 'No row of this import is valid: there is nothing to approve.',
   importRowCreated: 'This row has already become a parcel.',
   /** Issue 14 item 5, decision 0129. */

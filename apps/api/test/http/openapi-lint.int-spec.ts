@@ -65,6 +65,10 @@ describe('OpenAPI document lint', () => {
         // and its /{serviceId}: a path like /operator/additionalService/additionalServices could be either. Every
         // real path is one or the other (ids are UUIDs), so the document keeps both shapes.
         'no-ambiguous-paths at #/paths/~1api~1operator~1additionalService~1{serviceId}',
+        // SPEC's POST /import/approved/{id} and /import/cancel/{id} beside an import's own /import/{id}/rows: the same
+        // reading of ids (UUIDs, never "approved" or "cancel") keeps every real path one or the other.
+        'no-ambiguous-paths at #/paths/~1api~1import~1approved~1{id}',
+        'no-ambiguous-paths at #/paths/~1api~1import~1cancel~1{id}',
         // Health is public and has no client error: it answers 200, or 503 when a part is down.
         'operation-4xx-response at #/paths/~1api~1health/get/responses',
       ].sort(),

@@ -12,7 +12,7 @@ import { ImportsRepository, type RowToCreate } from './imports.repository';
 import { ImportsService } from './imports.service';
 
 /** Rows made into parcels per transaction: a batch is created whole or not at all. */
-export const APPROVE_BATCH = 200;
+export const APPROVE_BATCH = 500;
 
 /** A row ready to insert: its parcel complete and routed. */
 interface Prepared {
@@ -67,7 +67,6 @@ export class ImportApprover {
       const created = await this.insert(principal, client, prepared);
       await this.events.createdMany(await this.repo.parcelEvents(created), principal);
       done += batch.length;
-      await this.repo.recount(importId);
       await this.imports.announce(importId, principal, false);
       await progress(Math.min(done, total), total);
     }
@@ -90,13 +89,14 @@ export class ImportApprover {
   ): Promise<Prepared[]> {
     const out: Prepared[] = [];
     const routes = new Map<string, Promise<ParcelRoute>>();
+    const router = this.parcels.routerOf(clientId);
     for (const row of rows) {
       try {
         const draft = assertComplete(applyClientDefaults(draftOfBody(row.parcel), client), 'derive');
         const key = `${draft.pickupAddress.country}|${draft.destinationAddress.country}|${draft.weightKg}`;
         let route = routes.get(key);
         if (!route) {
-          route = this.parcels.routeOf(clientId, draft, false);
+          route = router(draft);
           routes.set(key, route);
         }
         out.push({ row, draft, route: await route });
@@ -115,15 +115,17 @@ export class ImportApprover {
   ): Promise<string[]> {
     return this.transactions.run(async () => {
       const open = await this.repo.lockUncreated(prepared.map((p) => p.row.id));
-      const ids: string[] = [];
-      for (const p of prepared) {
-        if (!open.has(p.row.id)) continue;
-        const id = await this.parcels.insert(principal, client, p.draft, p.route, 'file', null);
-        if (p.row.externalNumber) await this.parcelsRepo.update(id, { externalNumber: p.row.externalNumber });
-        await this.repo.markCreated(p.row.id, id);
-        ids.push(id);
-      }
-      return ids;
+      const todo = prepared.filter((p) => open.has(p.row.id));
+      const created = await this.parcels.insertMany(
+        principal,
+        client,
+        todo.map((p) => ({ draft: p.draft, route: p.route, externalNumber: p.row.externalNumber })),
+        'file',
+      );
+      await this.repo.markCreatedMany(
+        created.map((c, i) => ({ rowId: todo[i]!.row.id, parcelId: c.id, internalNumber: c.internalNumber })),
+      );
+      return created.map((c) => c.id);
     });
   }
 }

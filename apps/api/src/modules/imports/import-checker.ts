@@ -16,7 +16,7 @@ import {
   rowBody,
   type ImportColumnMap,
 } from '@depot/domain';
-import { assertComplete, draftOfBody } from '../parcels/create/parcel-drafts';
+import { assertComplete, draftOfBody, type CompleteDraft } from '../parcels/create/parcel-drafts';
 import type { ParcelRoute } from '../parcels/create/parcel-router';
 import { ParcelsService } from '../parcels/parcels.service';
 import type { ParcelClientFacts } from '../parcels/parcels.repository';
@@ -83,8 +83,9 @@ export class ImportChecker {
     others: readonly { row: number; referenceNumber: string | null; externalNumber: string | null }[] = [],
   ): Promise<CheckedRow[]> {
     const routes = new Map<string, Promise<ParcelRoute>>();
+    const router = this.parcels.routerOf(client.id);
     const checked: CheckedRow[] = [];
-    for (const r of rows) checked.push(await this.checkOne(client, headers, map, r, routes));
+    for (const r of rows) checked.push(await this.checkOne(client, headers, map, r, routes, router));
     await this.markDuplicates(client.id, checked, others);
     return checked;
   }
@@ -95,6 +96,7 @@ export class ImportChecker {
     map: ImportColumnMap,
     read: ReadRow,
     routes: Map<string, Promise<ParcelRoute>>,
+    router: (d: CompleteDraft) => Promise<ParcelRoute>,
   ): Promise<CheckedRow> {
     const cell = (column: ImportColumn) => {
       const index = map[column];
@@ -136,7 +138,7 @@ export class ImportChecker {
       const key = `${complete.pickupAddress.country}|${complete.destinationAddress.country}|${complete.weightKg}`;
       let route = routes.get(key);
       if (!route) {
-        route = this.parcels.routeOf(client.id, complete, false);
+        route = router(complete);
         routes.set(key, route);
       }
       await route;

@@ -350,17 +350,29 @@ export class ImportsRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** The row became this parcel: its number is kept beside it (SPEC's externalTrackingNumber). */
-  async markCreated(rowId: string, parcelId: string): Promise<void> {
-    await this.db
-      .update(importRows)
-      .set({
-        state: 'created',
-        parcelId,
-        externalTrackingNumber: sql`(select ${parcels.internalNumber} from ${parcels} where ${parcels.id} = ${parcelId})`,
-        updatedAt: new Date(),
-      })
-      .where(eq(importRows.id, rowId));
+  /** The rows became these parcels: each keeps its parcel and number (SPEC's externalTrackingNumber). */
+  async markCreatedMany(
+    created: readonly { rowId: string; parcelId: string; internalNumber: string }[],
+  ): Promise<void> {
+    if (created.length === 0) return;
+    const values = sql.join(
+      created.map((c) => sql`(${c.rowId}::uuid, ${c.parcelId}::uuid, ${c.internalNumber})`),
+      sql`, `,
+    );
+    const res = await this.db.execute<{ import_id: string }>(sql`
+      update import_rows r set state = 'created', parcel_id = v.parcel_id, external_tracking_number = v.number,
+             updated_at = now()
+        from (values ${values}) as v(row_id, parcel_id, number)
+       where r.id = v.row_id
+      returning r.import_id`);
+    // The counts follow in the same transaction (a recount would read every row of the import each batch).
+    const importId = res.rows[0]?.import_id;
+    if (importId) {
+      await this.db.execute(sql`
+        update imports set created_rows = created_rows + ${res.rows.length},
+               valid_rows = valid_rows - ${res.rows.length}, updated_at = now()
+         where id = ${importId}`);
+    }
   }
 
   /** The created parcels as their events carry them. */

@@ -120,6 +120,34 @@ export class ParcelsRepository {
     return row.n;
   }
 
+  /** Reserves `count` numbers of a client's sequence at once: the first of them (the rest follow it). */
+  async nextSequences(clientId: string, count: number): Promise<number> {
+    const [row] = await this.db
+      .insert(clientParcelCounters)
+      .values({ clientId, lastNumber: count })
+      .onConflictDoUpdate({
+        target: clientParcelCounters.clientId,
+        set: { lastNumber: sql`${clientParcelCounters.lastNumber} + ${count}` },
+      })
+      .returning({ n: clientParcelCounters.lastNumber });
+    return row.n - count + 1;
+  }
+
+  /** Many new parcels in one statement: their ids, by internal number. */
+  async insertMany(rows: NewParcel[]): Promise<Map<string, string>> {
+    if (rows.length === 0) return new Map();
+    const ids = await this.db
+      .insert(parcels)
+      .values(rows)
+      .returning({ id: parcels.id, internalNumber: parcels.internalNumber });
+    return new Map(ids.map((r) => [r.internalNumber, r.id]));
+  }
+
+  async addHistoryMany(changes: StatusChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    await this.db.insert(parcelStatusHistory).values(changes.map((c) => ({ ...c, note: c.note ?? null })));
+  }
+
   async insert(parcel: NewParcel): Promise<string> {
     const [row] = await this.db.insert(parcels).values(parcel).returning({ id: parcels.id });
     return row.id;

@@ -187,6 +187,63 @@ export class ParcelsService {
     return id;
   }
 
+  /**
+   * Many new parcels of one client in the caller's transaction (an approved import's batch, decision 0150): their
+   * numbers reserved at once, the parcels and their first history rows inserted in one statement each. Answers
+   * each one's id and number, in the order given.
+   */
+  async insertMany(
+    principal: Principal | null,
+    client: ParcelClientFacts,
+    items: readonly { draft: CompleteDraft; route: ParcelRoute; externalNumber?: string | null }[],
+    source: ParcelSource,
+  ): Promise<{ id: string; internalNumber: string }[]> {
+    if (items.length === 0) return [];
+    const first = await this.repo.nextSequences(client.id, items.length);
+    const rows = items.map((item, i) => ({
+      ...columnsOf(item.draft),
+      ...this.routeColumns(item.route),
+      externalNumber: item.externalNumber ?? null,
+      clientId: client.id,
+      internalNumber: formatInternalNumber(client.uniquePrefix!, first + i),
+      source,
+      status: 'new' as const,
+      returnOfId: null,
+      createdById: principal?.userId ?? null,
+      apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
+    }));
+    const ids = await this.repo.insertMany(rows);
+    const created = rows.map((r) => ({ id: ids.get(r.internalNumber)!, internalNumber: r.internalNumber }));
+    await this.repo.addHistoryMany(
+      created.map((c) => ({
+        parcelId: c.id,
+        status: 'new' as const,
+        previousStatus: null,
+        source:
+          principal?.kind === 'apiKey'
+            ? ('api' as const)
+            : principal
+              ? ('panel' as const)
+              : ('system' as const),
+        ...changedBy(principal),
+      })),
+    );
+    return created;
+  }
+
+  /** A router of many new parcels of one client (not returns): matrices and carriers read once (decision 0150). */
+  routerOf(clientId: string): (d: CompleteDraft) => Promise<ParcelRoute> {
+    const route = this.router.many();
+    return (d) =>
+      route({
+        clientId,
+        pickupCountry: d.pickupAddress.country,
+        destinationCountry: d.destinationAddress.country,
+        weightKg: d.weightKg,
+        isReturn: false,
+      });
+  }
+
   routeOf(
     clientId: string,
     d: CompleteDraft,

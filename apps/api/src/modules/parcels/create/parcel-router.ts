@@ -3,6 +3,17 @@ import { MESSAGES, type CountryCode, type ParcelRouting } from '@depot/contracts
 import { Errors } from '../../../common/errors';
 import { RouteTesterService } from '../../matrices/route-tester.service';
 
+/** What a parcel is routed by. */
+export interface RouteRequest {
+  clientId: string;
+  pickupCountry: string;
+  destinationCountry: string;
+  weightKg: string;
+  isReturn: boolean;
+  /** False for automatic returns: a parcel too heavy for the carrier is kept without one (not correct). */
+  refuseOverWeight?: boolean;
+}
+
 /** Where a parcel goes: the carrier and why, or no carrier (the parcel is kept, marked not correct). */
 export interface ParcelRoute {
   operatorId: string | null;
@@ -21,16 +32,18 @@ export interface ParcelRoute {
 export class ParcelRouter {
   constructor(private readonly tester: RouteTesterService) {}
 
-  async route(p: {
-    clientId: string;
-    pickupCountry: string;
-    destinationCountry: string;
-    weightKg: string;
-    isReturn: boolean;
-    /** False for automatic returns: a parcel too heavy for the carrier is kept without one (not correct). */
-    refuseOverWeight?: boolean;
-  }): Promise<ParcelRoute> {
-    const reply = await this.tester.resolve({
+  route(p: RouteRequest): Promise<ParcelRoute> {
+    return this.routeWith((body) => this.tester.resolve(body), p);
+  }
+
+  /** A router for many parcels: matrices and carriers read once (an import, decision 0150). */
+  many(): (p: RouteRequest) => Promise<ParcelRoute> {
+    const resolve = this.tester.resolver();
+    return (p) => this.routeWith(resolve, p);
+  }
+
+  private async routeWith(resolve: RouteTesterService['resolve'], p: RouteRequest): Promise<ParcelRoute> {
+    const reply = await resolve({
       clientId: p.clientId,
       pickupCountry: p.pickupCountry as CountryCode,
       destinationCountry: p.destinationCountry as CountryCode,
