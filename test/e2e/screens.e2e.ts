@@ -1,6 +1,15 @@
 /// <reference lib="dom" />
 import type { Page } from '@playwright/test';
-import { can, mayOpen, ROLES, SCREENS, type Role, type Screen, type ScreenName } from '@depot/contracts';
+import {
+  can,
+  IMPORT_REQUIRED_COLUMNS,
+  mayOpen,
+  ROLES,
+  SCREENS,
+  type Role,
+  type Screen,
+  type ScreenName,
+} from '@depot/contracts';
 import { axeViolations } from './support/axe';
 import { createClient } from './support/clients';
 import { GroupsApi } from './support/client-groups';
@@ -35,6 +44,8 @@ const LISTS = new Set<ScreenName>([
   'matrices',
   'sectors',
   'consolidations',
+  'imports',
+  'importDetails',
 ]);
 
 /** Words of the page text that look like message ids (`users.title`); none may be a catalogue id. */
@@ -147,8 +158,8 @@ test.describe('every role on every screen it may open', () => {
     }) => {
       // Up to thirty screens, each scanned by axe: longer than a behaviour test.
       test.setTimeout(120_000);
-      // The records the screens with an id open: the client user's client, its user, parcel, integration and
-      // webhook, a carrier, a matrix, a client group and a sector.
+      // The records the screens with an id open: the client user's client, its user, parcel, integration,
+      // webhook and import, a carrier, a matrix, a client group and a sector.
       const client = await createClient(request, api);
       const clientUser = await api.createUser({ role: 'user', clientId: client.id });
       const parcel = await createParcel(request, api, client.id);
@@ -180,6 +191,25 @@ test.describe('every role on every screen it may open', () => {
         data: { url: 'http://127.0.0.1:9/e2e-walk', events: ['parcel.status_changed'] },
       });
       expect(hook.status(), `create webhook → ${await hook.text()}`).toBe(201);
+      // An import of the client's (a CSV of one shipment; its rows are checked, nothing is created).
+      const imported = await request.post('/api/import/createShipmentFromFile', {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          file: {
+            name: 'walk.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(
+              [
+                IMPORT_REQUIRED_COLUMNS.map((c) => CATALOGUES.en[`imports.column.${c}`]),
+                ['Anna Walk', 'Prosta', '1', 'Warszawa', '00-001', 'PL', '1,5'],
+              ]
+                .map((r) => r.join(';'))
+                .join('\r\n'),
+            ),
+          },
+        },
+      });
+      expect(imported.status(), `upload import → ${await imported.text()}`).toBe(201);
       const ids = {
         userId: clientUser.id,
         clientId: client.id,
@@ -192,6 +222,7 @@ test.describe('every role on every screen it may open', () => {
         sectorId: sector.id,
         terminal: 'E2E Walk',
         consolidationId: ((await consolidation.json()) as { id: string }).id,
+        importId: ((await imported.json()) as { id: string }).id,
       };
 
       const walker = role === 'user' ? clientUser : await api.createUser({ role });

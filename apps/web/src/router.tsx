@@ -256,6 +256,16 @@ export const router = createBrowserRouter([
             (m) => m.ScanningPage,
           ),
           screen(
+            SCREENS.imports,
+            () => import('./features/imports/pages/ImportsPage'),
+            (m) => m.ImportsPage,
+          ),
+          screen(
+            SCREENS.importDetails,
+            () => import('./features/imports/pages/ImportDetailsPage'),
+            (m) => m.ImportDetailsPage,
+          ),
+          screen(
             SCREENS.logs,
             () => import('./features/logs/pages/LogsListPage'),
             (m) => m.LogsListPage,

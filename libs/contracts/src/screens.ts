@@ -267,6 +267,19 @@ export const SCREENS = {
     titleId: 'consolidations.detailsTitle',
     root: 'page-consolidation-details',
   }),
+  // SPEC 2 "/import (+ details)": imports of shipments from files, and one import's rows (issue 16, decision 0150).
+  imports: screen({
+    path: '/import',
+    permissions: ['import.read'],
+    titleId: 'imports.title',
+    root: 'page-imports',
+  }),
+  importDetails: screen({
+    path: '/import/details/:importId',
+    permissions: ['import.read'],
+    titleId: 'imports.detailsTitle',
+    root: 'page-import-details',
+  }),
   // SPEC 2 "Operating module → change statuses": the scanning screen (issue 14, decision 0130).
   scanning: screen({
     path: '/operatingModule/changeStatuses',

@@ -57,7 +57,14 @@ const HEADER_ALIASES: Partial<Record<ImportColumn, readonly string[]>> = {
 export const importHeader = (column: ImportColumn, lang: Language): string =>
   CATALOGUE[lang][`imports.column.${column}`];
 
-const HEADER_TO_COLUMN: ReadonlyMap<string, ImportColumn> = (() => {
+/**
+ * Header → column, built on first use: the catalogue it reads is the API's (the panel's bundle has none, decision
+ * 0125), so building it when the module loads would break every page that imports libs/domain.
+ */
+let headerToColumn: ReadonlyMap<string, ImportColumn> | undefined;
+const headerMap = (): ReadonlyMap<string, ImportColumn> => (headerToColumn ??= buildHeaderMap());
+
+function buildHeaderMap(): ReadonlyMap<string, ImportColumn> {
   const map = new Map<string, ImportColumn>();
   // Our own headers win over aliases: "Numer budynku odbiorcy" is the building, whatever an alias says.
   for (const column of IMPORT_COLUMNS)
@@ -65,11 +72,11 @@ const HEADER_TO_COLUMN: ReadonlyMap<string, ImportColumn> = (() => {
   for (const column of IMPORT_COLUMNS)
     for (const alias of HEADER_ALIASES[column] ?? []) if (!map.has(alias)) map.set(alias, column);
   return map;
-})();
+}
 
 /** The column a header names, or null when it is not recognised (the user maps it). */
 export const columnOfHeader = (header: string): ImportColumn | null =>
-  HEADER_TO_COLUMN.get(foldHeader(header)) ?? null;
+  headerMap().get(foldHeader(header)) ?? null;
 
 /** The columns recognised by their headers: each field at its first column with a recognised header. */
 export function recognizeColumns(headers: readonly string[]): ImportColumnMap {

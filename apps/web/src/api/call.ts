@@ -79,15 +79,18 @@ export async function call<E extends AnyContractProcedure>(
   return checkReply(entry, reply);
 }
 
-/** Calls an upload route (`upload` in its meta) with its path parameters and the file, checking the reply. */
+/**
+ * Calls an upload route (`upload` in its meta) with its path parameters, its other form fields (`body`, text) and
+ * the file, checking the reply.
+ */
 export async function callUpload<E extends AnyContractProcedure>(
   entry: E,
-  input: { params?: Record<string, string | number> },
+  input: { params?: Record<string, string | number>; body?: Record<string, string> },
   file: File,
 ): Promise<RouteReply<E>> {
   const upload = (entry['~orpc'].meta as RouteMeta).upload;
   if (!upload) throw new Error(`${entry['~orpc'].route.path} takes no file`);
-  const reply = await apiUpload<RouteReply<E>>(urlOf(entry, input), upload.field, file);
+  const reply = await apiUpload<RouteReply<E>>(urlOf(entry, input), upload.field, file, input.body);
   return checkReply(entry, reply);
 }
 

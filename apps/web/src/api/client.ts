@@ -42,13 +42,19 @@ export async function api<T>(
 
 /**
  * Sends one file as multipart/form-data (`field`), with the session's Bearer token; the browser sets the boundary.
- * Replies and failures as `api`.
+ * `fields` are the form's other fields (the route's body), sent before the file. Replies and failures as `api`.
  */
-export async function apiUpload<T>(path: string, field: string, file: File): Promise<T> {
+export async function apiUpload<T>(
+  path: string,
+  field: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const token = readToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, file);
   let res: Response;
   try {

@@ -5,9 +5,10 @@ const paths = (role: Role) =>
   visibleMenu((p) => can(role, p as never)).flatMap((s) => s.items.map((i) => i.path));
 
 describe('menu', () => {
-  it('shows a client user its parcels, settings, integrations, API keys and webhooks, and no administration', () => {
+  it('shows a client user its parcels, imports, settings, integrations, API keys and webhooks, and no administration', () => {
     expect(paths('user')).toEqual([
       '/orders',
+      '/import',
       '/settings',
       '/settings/integrations',
       '/settings/apiKeys',
@@ -60,6 +61,14 @@ describe('menu', () => {
       expect(paths(role)).toContain('/operatingModule/changeStatuses');
     for (const role of ['salesman', 'user'] as const)
       expect(paths(role)).not.toContain('/operatingModule/changeStatuses');
+  });
+
+  it('puts Import after Statuses, for who reads imports (SPEC §2)', () => {
+    const labels = MENU.map((s) => s.labelId);
+    expect(labels.indexOf('menu.import')).toBe(labels.indexOf('menu.statuses') + 1);
+    for (const role of ['superAdmin', 'admin', 'operator', 'user'] as const)
+      expect(paths(role)).toContain('/import');
+    for (const role of ['salesman', 'magazyn'] as const) expect(paths(role)).not.toContain('/import');
   });
 
   it('marks an item active on its own path only when another item lies under it', () => {

@@ -64,6 +64,12 @@ export const MENU: MenuSection[] = [
     items: [item(SCREENS.statuses, 'menu.statusesList'), item(SCREENS.statusMap, 'menu.statusMap')],
   },
   {
+    // SPEC §2 "Import": shipments from xlsx/csv files (issue 16, decision 0150).
+    labelId: 'menu.import',
+    icon: 'import',
+    items: [item(SCREENS.imports, 'menu.importsList')],
+  },
+  {
     // SPEC §1 "Settings": a client user's own client (decision 0020); integrations, API keys and webhooks join it.
     labelId: 'menu.settings',
     icon: 'cog',

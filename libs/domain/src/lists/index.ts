@@ -13,3 +13,4 @@ export * from './statuses-list';
 export * from './list-url';
 export * from './consolidations-list';
 export * from './webhooks-list';
+export * from './imports-list';

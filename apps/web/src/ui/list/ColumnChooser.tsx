@@ -4,7 +4,7 @@ import type { ChoosableColumn } from './useColumnChoice';
 
 /** The list's "Columns" button: one checkbox per column (the linking one always shown) and "show the default". */
 export function ColumnChooser(props: {
-  columns: (ChoosableColumn & { titleId: string })[];
+  columns: (ChoosableColumn & { titleId: string; title?: string })[];
   hidden: string[];
   onToggle: (id: string) => void;
   onReset: () => void;
@@ -26,7 +26,7 @@ export function ColumnChooser(props: {
               checked={c.alwaysShown || !props.hidden.includes(c.id)}
               disabled={c.alwaysShown}
               onChange={() => props.onToggle(c.id)}
-              label={intl.formatMessage({ id: c.titleId })}
+              label={c.title ?? intl.formatMessage({ id: c.titleId })}
               data-testid={`list-column-${c.id}`}
             />
           ))}

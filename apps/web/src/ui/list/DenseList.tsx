@@ -24,6 +24,8 @@ export interface ListColumn<T> {
   id: string;
   /** i18n id of the header. */
   titleId: string;
+  /** A header that is data itself (an imported file's own column header), shown as it is instead of `titleId`. */
+  title?: string;
   width: number;
   /** Sort field sent to the API when the header is clicked. */
   sortField?: string;
@@ -126,7 +128,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
   };
 
   const headerName = (c: ListColumn<T>) => {
-    if (!c.sortField) return <FormattedMessage id={c.titleId} />;
+    if (!c.sortField) return c.title !== undefined ? <>{c.title}</> : <FormattedMessage id={c.titleId} />;
     const active = sort.field === c.sortField;
     const next: SortState = {
       field: c.sortField,
@@ -140,7 +142,7 @@ export function DenseList<T extends { id: string }>(props: DenseListProps<T>) {
         data-sort={active ? sort.direction : 'none'}
         onClick={() => props.onSort(next)}
       >
-        <FormattedMessage id={c.titleId} />
+        {c.title ?? <FormattedMessage id={c.titleId} />}
         {active ? (
           <>
             <Icon icon={sort.direction === 'asc' ? 'caret-up' : 'caret-down'} size={12} />

@@ -168,7 +168,7 @@ export function useLiveList<E extends ListEntity, F, O>(opts: LiveListOptions<E,
     [state.selection, opts.filters, opts.orderBy],
   );
 
-  return { state: state as ListState<T>, dispatch, reload, loadMore, loadAll, massSelection };
+  return { state: state as ListState<T>, dispatch, reload, loadMore, loadAll, resync, massSelection };
 }
 
 export type LiveList<T extends { id: string }> = {
@@ -177,4 +177,6 @@ export type LiveList<T extends { id: string }> = {
   reload: () => void;
   loadMore: () => Promise<boolean>;
   loadAll: () => Promise<void>;
+  /** Reads the loaded rows again in place (as after a reconnect), without going back to the first page. */
+  resync?: () => Promise<void>;
 };

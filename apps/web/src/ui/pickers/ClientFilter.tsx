@@ -32,7 +32,9 @@ function useNamed(value: PickedClient | null, allowed: boolean): PickedClient | 
  * A list whose rows belong to clients (decision 0041): staff see every client's rows and may filter by one; a
  * client user follows only its own client's part of the live list.
  */
-export function useClientScopedList(list: 'apiKeys' | 'integrations' | 'webhooks' | 'webhookDeliveries') {
+export function useClientScopedList(
+  list: 'apiKeys' | 'integrations' | 'webhooks' | 'webhookDeliveries' | 'imports',
+) {
   const me = useAtomValue(currentUserAtom);
   const staff = !me?.clientId;
   const room = staff ? undefined : rooms.clientList(list, me?.clientId ?? '');
@@ -40,7 +42,7 @@ export function useClientScopedList(list: 'apiKeys' | 'integrations' | 'webhooks
 }
 
 /**
- * A staff list's client filter (API keys, integrations, parcels): pick one client, or clear to see all. Not shown to
+ * A staff list's client filter (API keys, integrations, parcels, imports): pick one client, or clear to see all. Not shown to
  * a role that may not read the client options (the warehouse on the parcels list).
  */
 export function ClientFilter(props: {

@@ -1,0 +1,30 @@
+import {
+  contract,
+  SCREENS,
+  type ImportListRequest,
+  type ImportRowListRequest,
+  type Language,
+} from '@depot/contracts';
+import { callFile, callUpload, client } from '../../api/contract-client';
+
+/** SPEC 7 `/import/...` calls (issue 16, decision 0150). */
+export const importsApi = {
+  list: (body: ImportListRequest) => client.imports.list({ body }),
+  get: (id: string) => client.imports.get({ params: { id } }),
+  rows: (id: string, body: ImportRowListRequest) => client.imports.rows({ params: { id }, body }),
+  /** The file and, for staff, the client it is for (a client user's import is always its own client's). */
+  upload: (file: File, clientId: string | null) =>
+    callUpload(contract.imports.upload, { body: clientId ? { clientId } : {} }, file),
+  fixRow: (id: string, rowId: string, cells: string[]) =>
+    client.imports.fixRow({ params: { id, rowId }, body: { cells } }),
+  approve: (id: string) => client.imports.approve({ params: { id } }),
+  cancel: (id: string) => client.imports.cancel({ params: { id } }),
+  /** The template in the panel's language, as an Excel workbook. */
+  template: (lang: Language) => callFile(contract.imports.template, { query: { format: 'xlsx', lang } }),
+  /** The refused rows with their reasons, to fix and upload again. */
+  failedRows: (id: string, lang: Language) =>
+    callFile(contract.imports.failedRows, { params: { id }, query: { format: 'xlsx', lang } }),
+};
+
+/** An import's page. */
+export const importPath = (id: string) => SCREENS.importDetails.path.replace(':importId', id);

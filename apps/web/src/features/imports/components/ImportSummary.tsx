@@ -1,0 +1,58 @@
+import { HTMLTable } from '@blueprintjs/core';
+import type { ImportView } from '@depot/contracts';
+import type { ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { formatDateTime } from '../../../ui/format';
+import { DELIMITER_WORDS, ENCODING_WORDS, KIND_WORDS } from '../words';
+import { ImportStateTag } from './ImportStateTag';
+
+/**
+ * An import's facts: the file, its client, how it was read (a CSV's encoding and separator in words), its counts, its
+ * state, and who imported it when.
+ */
+export function ImportSummary(props: { imp: ImportView }) {
+  const i = props.imp;
+  const rows: [string, ReactNode, string][] = [
+    ['imports.field.fileName', <strong key="f">{i.fileName}</strong>, 'import-file-name'],
+    ['field.client', i.clientName, 'import-client'],
+    ['imports.field.kind', <FormattedMessage key="k" id={KIND_WORDS[i.kind]} />, 'import-kind'],
+  ];
+  if (i.kind === 'csv') {
+    rows.push([
+      'imports.field.encoding',
+      <FormattedMessage key="e" id={ENCODING_WORDS[i.encoding]} />,
+      'import-encoding',
+    ]);
+    if (i.delimiter)
+      rows.push([
+        'imports.field.delimiter',
+        <FormattedMessage key="d" id={DELIMITER_WORDS[i.delimiter]} />,
+        'import-delimiter',
+      ]);
+  }
+  rows.push(
+    ['imports.field.state', <ImportStateTag key="s" imp={i} />, 'import-state-summary'],
+    ['imports.field.totalRows', <FormattedNumber key="t" value={i.totalRows} />, 'import-total'],
+    ['imports.field.validRows', <FormattedNumber key="v" value={i.validRows} />, 'import-valid'],
+    ['imports.field.invalidRows', <FormattedNumber key="i" value={i.invalidRows} />, 'import-invalid'],
+    ['imports.field.createdRows', <FormattedNumber key="c" value={i.createdRows} />, 'import-created'],
+    ['imports.field.createdBy', i.createdBy ?? '', 'import-created-by'],
+    ['field.createdAt', formatDateTime(i.createdAt), 'import-created-at'],
+  );
+  if (i.finishedAt)
+    rows.push(['imports.field.finishedAt', formatDateTime(i.finishedAt), 'import-finished-at']);
+  return (
+    <HTMLTable compact className="depot-parcel-facts" data-testid="import-summary">
+      <tbody>
+        {rows.map(([labelId, value, testId]) => (
+          <tr key={labelId}>
+            <th scope="row">
+              <FormattedMessage id={labelId} />
+            </th>
+            <td data-testid={testId}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,170 @@
+import { Button, Callout, FileInput, FormGroup, Intent } from '@blueprintjs/core';
+import { IMPORT_FILE_EXTENSIONS, type ImportView } from '@depot/contracts';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describeError, type ErrorText } from '../../../api/errors';
+import { languageAtom } from '../../../i18n/language';
+import { saveBlob } from '../../../ui/export/saveFile';
+import { Modal } from '../../../ui/Modal';
+import { ClientPicker } from '../../../ui/pickers/ClientPicker';
+import { useNotify } from '../../../ui/useNotify';
+import { useText } from '../../../ui/useText';
+import { importsApi } from '../api';
+
+const ACCEPT = IMPORT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+type Picked = { id: string; name: string };
+
+/**
+ * "Import shipments" (decision 0150): the file (.xlsx or .csv) and, for staff, the client it is for. The upload
+ * answers once every row is checked (nothing is created yet); a refusal of the whole file (its type, missing
+ * columns, empty) shows here in the reader's language. The template is one click away.
+ */
+export function UploadImportDialog(props: {
+  isOpen: boolean;
+  /** Staff name the client; a client user's import is its own client's. */
+  staff: boolean;
+  /** The client the list is filtered by, offered first. */
+  client: Picked | null;
+  onClose: () => void;
+  onUploaded: (imp: ImportView) => void;
+}) {
+  return props.isOpen ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog(props: Parameters<typeof UploadImportDialog>[0]) {
+  const intl = useIntl();
+  const text = useText();
+  const notify = useNotify();
+  const lang = useAtomValue(languageAtom);
+  const [file, setFile] = useState<File | null>(null);
+  const [client, setClient] = useState<Picked | null>(props.client);
+  const [errors, setErrors] = useState<{ file?: string; client?: string }>({});
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const missing = {
+      ...(file ? {} : { file: intl.formatMessage({ id: 'imports.fileRequired' }) }),
+      ...(props.staff && !client ? { client: intl.formatMessage({ id: 'validation.clientRequired' }) } : {}),
+    };
+    setErrors(missing);
+    if (!file || Object.keys(missing).length > 0) return;
+    setFailure(null);
+    setBusy(true);
+    try {
+      const imp = await importsApi.upload(file, props.staff ? (client?.id ?? null) : null);
+      // SPEC 8: a file with refused rows is a sticky note with the counts; the rows themselves are on its page.
+      if (imp.invalidRows > 0)
+        notify.info(
+          {
+            id: 'imports.uploadedWithErrors',
+            values: { name: imp.fileName, failed: imp.invalidRows, total: imp.totalRows },
+          },
+          { sticky: true },
+        );
+      else notify.success({ id: 'imports.uploaded', values: { name: imp.fileName } });
+      props.onUploaded(imp);
+    } catch (err) {
+      setFailure(describeError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const downloadTemplate = async () => {
+    try {
+      const reply = await importsApi.template(lang);
+      if (reply.kind === 'file') saveBlob(reply.blob, reply.fileName ?? 'template.xlsx');
+    } catch (err) {
+      notify.failure(err);
+    }
+  };
+
+  const fileLabel = intl.formatMessage({ id: 'imports.field.file' });
+  return (
+    <Modal
+      isOpen
+      title={<FormattedMessage id="imports.uploadTitle" />}
+      onClose={props.onClose}
+      footer={
+        <>
+          <Button onClick={props.onClose} disabled={busy} data-testid="import-upload-cancel">
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button
+            type="submit"
+            form="import-upload-form"
+            intent={Intent.PRIMARY}
+            icon="import"
+            loading={busy}
+            data-testid="import-upload-submit"
+          >
+            <FormattedMessage id="imports.submit" />
+          </Button>
+        </>
+      }
+    >
+      <form id="import-upload-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p>
+          <FormattedMessage id="imports.uploadHint" />
+        </p>
+        {props.staff ? (
+          <FormGroup
+            label={<FormattedMessage id="field.client" />}
+            intent={errors.client ? Intent.DANGER : Intent.NONE}
+            helperText={
+              errors.client && <span data-testid="import-upload-client-error">{errors.client}</span>
+            }
+          >
+            <ClientPicker
+              value={client}
+              onChange={(c) => {
+                setClient({ id: c.id, name: c.companyName });
+                setErrors(({ client: _gone, ...rest }) => rest);
+              }}
+              intent={errors.client ? 'danger' : 'none'}
+              testId="import-upload-client"
+            />
+          </FormGroup>
+        ) : null}
+        <FormGroup
+          label={fileLabel}
+          intent={errors.file ? Intent.DANGER : Intent.NONE}
+          helperText={errors.file && <span data-testid="import-upload-file-error">{errors.file}</span>}
+        >
+          <FileInput
+            className="depot-file-input"
+            fill
+            hasSelection={file !== null}
+            text={file?.name ?? intl.formatMessage({ id: 'imports.chooseFile' })}
+            buttonText={intl.formatMessage({ id: 'imports.browse' })}
+            inputProps={{
+              accept: ACCEPT,
+              'aria-label': fileLabel,
+              'aria-invalid': errors.file ? true : undefined,
+              // @ts-expect-error -- data attributes pass through to the input
+              'data-testid': 'import-upload-file',
+            }}
+            onInputChange={(e) => {
+              const chosen = e.currentTarget.files?.[0] ?? null;
+              setFile(chosen);
+              setFailure(null);
+              if (chosen) setErrors(({ file: _gone, ...rest }) => rest);
+            }}
+          />
+        </FormGroup>
+        <Button minimal icon="download" onClick={() => void downloadTemplate()} data-testid="import-template">
+          <FormattedMessage id="imports.template" />
+        </Button>
+        {failure ? (
+          <Callout intent={Intent.DANGER} style={{ marginTop: 8 }} data-testid="import-upload-failure">
+            {text(failure)}
+          </Callout>
+        ) : null}
+      </form>
+    </Modal>
+  );
+}
