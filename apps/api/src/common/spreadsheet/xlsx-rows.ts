@@ -1,6 +1,6 @@
 import * as ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { Readable } from 'node:stream';
+import { Duplex, Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 
 /**
@@ -86,17 +86,66 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
 }
 
 /**
- * exceljs's streaming reader decodes each chunk of an entry on its own, so a letter whose bytes a chunk boundary
- * splits (ł, ż, ó: two bytes in UTF-8) becomes two U+FFFD, about one cell in a few hundred of a Polish workbook
- * (exceljs issues 2063, 2316). The reader's entries are handed over as text instead, decoded across boundaries.
+ * Two mends of exceljs's streaming reader (4.4), made on its internals. Returns whether the first sheet came from a
+ * temporary file (see below).
+ * - It decodes each chunk of an entry on its own, so a letter whose bytes a chunk boundary splits (ł, ż, ó: two bytes
+ *   in UTF-8) becomes two U+FFFD, about one cell in a few hundred of a Polish workbook (exceljs issues 2063, 2316):
+ *   the entries are handed to it as text, decoded across boundaries.
+ * - It copies the worksheets that come before the shared strings (as Excel orders them) to temporary files, each
+ *   removed only when reading goes past its sheet, else at the process's exit: only the first sheet is handed over
+ *   (the others' files closed unread), so that reading on to the end, which then costs nothing, removes every file.
  */
-function decodeAcrossChunks(reader: ExcelJS.stream.xlsx.WorkbookReader): void {
+function mendReader(reader: ExcelJS.stream.xlsx.WorkbookReader): () => boolean {
   const internals = reader as unknown as ReaderInternals;
   const { _parseSharedStrings: sharedStrings, _parseStyles: styles, _parseWorksheet: worksheet } = internals;
   if (sharedStrings)
     internals._parseSharedStrings = (entry) => sharedStrings.call(reader, entry.setEncoding('utf8'));
   if (styles) internals._parseStyles = (entry) => styles.call(reader, entry.setEncoding('utf8'));
-  if (worksheet) internals._parseWorksheet = (iterator, no) => worksheet.call(reader, utf8Text(iterator), no);
+  let sheets = 0;
+  let firstFromFile = false;
+  if (worksheet)
+    internals._parseWorksheet = function* (iterator, no) {
+      if (sheets++ === 0) {
+        firstFromFile = iterator instanceof Readable;
+        return yield* worksheet.call(reader, utf8Text(iterator), no);
+      }
+      // Closed unread; exceljs may remove its file before it is open: that error is no one's.
+      if (iterator instanceof Readable) iterator.on('error', () => undefined).destroy();
+    };
+  return () => firstFromFile;
+}
+
+/**
+ * unzipper's Parse (under exceljs 4.4) says 'end' as soon as it has read the zip's last byte, even while entries it
+ * has parsed still wait in its buffer for exceljs, which then stops early: at random (1 read in 150 of a workbook
+ * exceljs wrote, 1 in 2 of one stored uncompressed), the workbook part or the shared strings are never read, and the
+ * sheet is lost or every text cell comes out empty. Its 'end' is held back until exceljs has taken every entry.
+ */
+function endAfterLastEntry(zip: Duplex): void {
+  const early = zip.listeners('finish').find((l) => String(l).includes("emit('end')"));
+  if (!early) return;
+  const end = () => early.call(zip);
+  zip.removeListener('finish', early as () => void);
+  zip.on('finish', () => {
+    if (zip.readableLength === 0) return end();
+    const taken = () => {
+      if (zip.readableLength > 0) return;
+      zip.removeListener('data', taken);
+      end();
+    };
+    zip.on('data', taken);
+  });
+}
+
+/** The bytes as the stream exceljs reads, its unzipping mended (endAfterLastEntry) when exceljs pipes it there. */
+function inputOf(buffer: Buffer): Readable {
+  const input = Readable.from(buffer);
+  const pipe = input.pipe.bind(input);
+  input.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+    if (destination instanceof Duplex) endAfterLastEntry(destination);
+    return pipe(destination, options);
+  };
+  return input;
 }
 
 /**
@@ -114,7 +163,7 @@ export async function readFirstSheet(
 ): Promise<boolean> {
   if (!unpacksWithin(buffer, options.unpackedMaxBytes)) return false;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(inputOf(buffer), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       hyperlinks: 'ignore',
@@ -122,17 +171,26 @@ export async function readFirstSheet(
       styles: 'cache',
       entries: 'ignore',
     });
-    decodeAcrossChunks(reader);
+    const firstFromFile = mendReader(reader);
+    let sheets = 0;
     for await (const sheet of reader) {
+      if (sheets++ > 0) continue;
       for await (const row of sheet) {
         const count = options.columns ?? row.cellCount;
         const cells: string[] = [];
-        for (let c = 1; c <= count; c++) cells.push(cellText(row.findCell(c)?.value));
+        for (let c = 1; c <= count; c++) {
+          const value = row.findCell(c)?.value;
+          // A shared string never read (the workbook has no such part): its text is lost, the workbook unreadable.
+          if (typeof value === 'object' && value !== null && 'sharedString' in value)
+            throw new Error('no text');
+          cells.push(cellText(value));
+        }
         if (visit({ number: row.number, cells }) === 'stop') break;
       }
-      return true;
+      // Read on to the end (every entry already unpacked) for exceljs to remove its temporary files; else stop here.
+      if (!firstFromFile()) break;
     }
-    return false;
+    return sheets > 0;
   } catch {
     return false;
   }
