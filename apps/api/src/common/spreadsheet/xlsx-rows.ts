@@ -53,6 +53,13 @@ export function unpacksWithin(buffer: Uint8Array, max: number): boolean {
   return total <= max;
 }
 
+/**
+ * A string of its own. V8 keeps a substring of 13 characters or more as a slice of its parent, here a whole chunk of
+ * the sheet's XML: every cell kept would keep its chunk, the sheet's text, in memory (100,000 rows: 70 MB more).
+ */
+const ownCopy = (text: string): string =>
+  text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
+
 /** One row of a sheet as text: its number in the sheet (1-based, as Excel shows it) and its cells from column A. */
 export interface SheetRow {
   number: number;
@@ -86,8 +93,8 @@ async function* utf8Text(chunks: AsyncIterable<Buffer | string>): AsyncGenerator
 }
 
 /**
- * Two mends of exceljs's streaming reader (4.4), made on its internals. Returns whether the first sheet came from a
- * temporary file (see below).
+ * Two mends of exceljs's streaming reader (4.4), made on its internals (each left out if exceljs changed them); the
+ * function returned tells whether the first sheet came from a temporary file (see below).
  * - It decodes each chunk of an entry on its own, so a letter whose bytes a chunk boundary splits (ł, ż, ó: two bytes
  *   in UTF-8) becomes two U+FFFD, about one cell in a few hundred of a Polish workbook (exceljs issues 2063, 2316):
  *   the entries are handed to it as text, decoded across boundaries.
@@ -183,7 +190,7 @@ export async function readFirstSheet(
           // A shared string never read (the workbook has no such part): its text is lost, the workbook unreadable.
           if (typeof value === 'object' && value !== null && 'sharedString' in value)
             throw new Error('no text');
-          cells.push(cellText(value));
+          cells.push(ownCopy(cellText(value)));
         }
         if (visit({ number: row.number, cells }) === 'stop') break;
       }

@@ -176,10 +176,9 @@ async function readCsv(bytes: Buffer, maxRows: number): Promise<ShipmentFileResu
   let record = 0;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
-      record++;
       if (
         !table.add(
-          record,
+          ++record,
           cells.map((c) => c.trim()),
         )
       )
