@@ -252,11 +252,12 @@ describe('webhook deliveries', () => {
       // Delivered while the slow endpoint's attempts still hang (each waits out its 400 ms).
       await w.receiver.waitFor(1, (r) => h(r, WEBHOOK_HEADERS.delivery) === quick.id, 2000);
       await new Promise((done) => setTimeout(done, 100));
-      // Never more than perEndpoint requests to the slow receiver at once (4 with 16 slots).
+      // Never more than perEndpoint requests open at the slow receiver at once (4 with 16 slots), counted by the
+      // receiver from each request's arrival to its connection's close (the sender gives up after 400 ms).
       expect(w.policy.perEndpoint).toBe(4);
-      const starts = hanging.received.map((r) => r.at).sort((a, b) => a - b);
-      const atOnce = Math.max(...starts.map((t) => starts.filter((u) => u >= t && u < t + 300).length));
-      expect(atOnce).toBeLessThanOrEqual(w.policy.perEndpoint);
+      expect(hanging.received.length).toBeGreaterThanOrEqual(w.policy.perEndpoint);
+      expect(hanging.peakOpen).toBeLessThanOrEqual(w.policy.perEndpoint);
+      expect(hanging.peakOpen).toBeGreaterThan(1);
     } finally {
       await hanging.close();
     }

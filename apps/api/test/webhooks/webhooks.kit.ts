@@ -25,6 +25,8 @@ export interface Receiver {
   next(...answers: Answer[]): void;
   /** Waits until `count` requests (matching `where`) have come; returns them. */
   waitFor(count: number, where?: (r: Received) => boolean, ms?: number): Promise<Received[]>;
+  /** The most requests it held open at once (a request is open from its arrival until its connection closes). */
+  peakOpen: number;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startReceiver(path = '/hooks/depot'): Promise<Receiver> {
   const r: Receiver = {
     url: '',
     received: [],
+    peakOpen: 0,
     answer: () => ({ status: 200, body: 'ok' }),
     next: (...answers) => queue.push(...answers),
     async waitFor(count, where = () => true, ms = 10_000) {
@@ -53,7 +56,11 @@ export async function startReceiver(path = '/hooks/depot'): Promise<Receiver> {
         server.close(() => done());
       }),
   };
+  let open = 0;
   const server = http.createServer((req, res) => {
+    open++;
+    r.peakOpen = Math.max(r.peakOpen, open);
+    res.on('close', () => open--);
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
