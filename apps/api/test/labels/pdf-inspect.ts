@@ -80,7 +80,11 @@ export async function decodeCode128(png: Buffer): Promise<string | null> {
       resolve,
     ),
   );
-  return result?.codeResult?.code ?? null;
+  // Our barcodes carry printable ASCII only: a control character quagga2 reads in (an FNC it decoded as GS, seen once
+  // under load: the values printed alike and still differed) is not part of the value.
+  const code = result?.codeResult?.code;
+  // eslint-disable-next-line no-control-regex
+  return typeof code === 'string' ? code.replace(/[\u0000-\u001f\u007f]/g, '') : null;
 }
 
 /** Counts `/Type /Page` objects in the raw file: a check that does not depend on pdf.js. */
