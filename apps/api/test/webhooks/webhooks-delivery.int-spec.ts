@@ -256,8 +256,7 @@ describe('webhook deliveries', () => {
       // receiver from each request's arrival to its connection's close (the sender gives up after 400 ms).
       expect(w.policy.perEndpoint).toBe(4);
       expect(hanging.received.length).toBeGreaterThanOrEqual(w.policy.perEndpoint);
-      expect(hanging.peakOpen).toBeLessThanOrEqual(w.policy.perEndpoint);
-      expect(hanging.peakOpen).toBeGreaterThan(1);
+      expect(hanging.peakOpen).toBe(w.policy.perEndpoint);
     } finally {
       await hanging.close();
     }

@@ -85,32 +85,38 @@ export class WebhookDeliveriesRepository {
   /**
    * Claims up to `limit` due deliveries of active endpoints for one attempt each (`FOR UPDATE SKIP LOCKED`: every
    * process may claim at once, none gets another's), counting the attempt and pushing its next time `leaseMs` away,
-   * so a delivery whose process dies while sending it is due again then. At most `perEndpoint` of one endpoint's
-   * (among the oldest due), none of the `busy` endpoints' (already at that many in this process): one slow receiver
-   * cannot take every slot.
+   * so a delivery whose process dies while sending it is due again then. Of one endpoint's (among the oldest due),
+   * at most `perEndpoint` less the attempts this process already has `inFlight` to it: one slow receiver cannot take
+   * every slot, and never holds more than `perEndpoint` of them.
    */
   async claim(
     limit: number,
     leaseMs: number,
     perEndpoint: number,
-    busy: readonly string[],
+    inFlight: ReadonlyMap<string, number>,
   ): Promise<ClaimedDelivery[]> {
+    const held = [...inFlight];
+    const ids = `{${held.map(([id]) => id).join(',')}}`;
+    const counts = `{${held.map(([, n]) => n).join(',')}}`;
     const res = await this.db.execute<ClaimedDelivery>(sql`
-      with head as (
+      with held as (
+        select endpoint_id, n from unnest(${ids}::uuid[], ${counts}::int[]) as h(endpoint_id, n)
+      ), head as (
         select d.id, d.endpoint_id, d.next_attempt_at from webhook_deliveries d
          where d.state = 'pending' and d.next_attempt_at <= now()
-           and not (d.endpoint_id = any(${`{${busy.join(',')}}`}::uuid[]))
+           and not exists (select 1 from held h where h.endpoint_id = d.endpoint_id and h.n >= ${perEndpoint})
            and exists (select 1 from webhook_endpoints w where w.id = d.endpoint_id and w.active)
          order by d.next_attempt_at
          limit ${limit * 8}
       ), ranked as (
-        select id, next_attempt_at,
+        select id, endpoint_id, next_attempt_at,
                row_number() over (partition by endpoint_id order by next_attempt_at, id) as rn
           from head
       ), due as (
         select d.id, d.manual from webhook_deliveries d
           join ranked r on r.id = d.id
-         where r.rn <= ${perEndpoint} and d.state = 'pending' and d.next_attempt_at <= now()
+          left join held h on h.endpoint_id = r.endpoint_id
+         where r.rn <= ${perEndpoint} - coalesce(h.n, 0) and d.state = 'pending' and d.next_attempt_at <= now()
          order by r.next_attempt_at
          limit ${limit}
          for update of d skip locked

@@ -111,8 +111,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
         const room = this.policy.concurrency - this.inFlight;
         // A finished attempt wakes the dispatcher again, so a full house waits for it.
         if (room <= 0 || !this.running) break;
-        const busy = [...this.perEndpoint].filter(([, n]) => n >= this.policy.perEndpoint).map(([id]) => id);
-        const batch = await this.repo.claim(room, this.policy.leaseMs, this.policy.perEndpoint, busy);
+        const batch = await this.repo.claim(
+          room,
+          this.policy.leaseMs,
+          this.policy.perEndpoint,
+          this.perEndpoint,
+        );
         for (const d of batch) this.start(d);
         if (batch.length === room) this.again = true;
       } while (this.again && this.running);
