@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
-  CreateParcelBody,
   ErrorDetail,
   ImportRowState,
   ImportRowView,
@@ -13,97 +12,24 @@ import type {
 } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { apiKeys, clients, importRows, imports, parcels, users } from '../../db/schema';
+import {
+  importColumns,
+  iso,
+  rowColumns,
+  storedRow,
+  toImportView,
+  toRowView,
+  type CheckedRow,
+  type RowToCreate,
+} from './import-rows';
+
+export type { CheckedRow, RowToCreate } from './import-rows';
 import { inClientScope } from '../../common/client-scope';
 import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 
 /** Rows written per insert statement. */
 const INSERT_BATCH = 1000;
-
-/** A checked row as it is stored. */
-export interface CheckedRow {
-  row: number;
-  rawData: string[];
-  state: Extract<ImportRowState, 'valid' | 'invalid'>;
-  errors: ErrorDetail[];
-  referenceNumber: string | null;
-  externalNumber: string | null;
-  parcel: CreateParcelBody | null;
-}
-
-/** A valid row the approve job turns into a parcel. */
-export interface RowToCreate {
-  id: string;
-  row: number;
-  parcel: CreateParcelBody;
-  externalNumber: string | null;
-}
-
-const importColumns = {
-  id: imports.id,
-  clientId: imports.clientId,
-  clientName: sql<string>`coalesce(nullif(${clients.shortName}, ''), ${clients.companyName})`,
-  fileName: imports.fileName,
-  kind: imports.kind,
-  encoding: imports.encoding,
-  delimiter: imports.delimiter,
-  headers: imports.headers,
-  columnMap: imports.columnMap,
-  state: imports.state,
-  totalRows: imports.totalRows,
-  validRows: imports.validRows,
-  invalidRows: imports.invalidRows,
-  createdRows: imports.createdRows,
-  errorMessage: imports.errorMessage,
-  createdBy: sql<
-    string | null
-  >`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}, ${apiKeys.name})`,
-  jobId: imports.jobId,
-  createdAt: imports.createdAt,
-  updatedAt: imports.updatedAt,
-  finishedAt: imports.finishedAt,
-};
-type ImportRow = Record<keyof typeof importColumns, unknown>;
-
-const iso = (d: unknown): string => (d instanceof Date ? d : new Date(String(d))).toISOString();
-
-const toImportView = (r: Omit<ImportRow, 'sortKey'>): ImportView =>
-  ({
-    ...r,
-    createdAt: iso(r.createdAt),
-    updatedAt: iso(r.updatedAt),
-    finishedAt: r.finishedAt ? iso(r.finishedAt) : null,
-  }) as ImportView;
-
-const rowColumns = {
-  id: importRows.id,
-  importId: importRows.importId,
-  row: importRows.row,
-  rawData: importRows.rawData,
-  state: importRows.state,
-  errorMessage: importRows.errorMessage,
-  errors: importRows.errors,
-  referenceNumber: importRows.referenceNumber,
-  externalNumber: importRows.externalNumber,
-  parcelId: importRows.parcelId,
-  externalTrackingNumber: importRows.externalTrackingNumber,
-  updatedAt: importRows.updatedAt,
-};
-
-const toRowView = (r: Record<string, unknown>): ImportRowView =>
-  ({ ...r, updatedAt: iso(r.updatedAt) }) as ImportRowView;
-
-const storedRow = (importId: string, r: CheckedRow) => ({
-  importId,
-  row: r.row,
-  rawData: r.rawData,
-  state: r.state,
-  errors: r.errors,
-  errorMessage: r.errors[0]?.message ?? null,
-  referenceNumber: r.referenceNumber,
-  externalNumber: r.externalNumber,
-  parcel: r.parcel,
-});
 
 /** The imports module's SQL (decision 0150): imports, their rows, and the duplicate check against parcels. */
 @Injectable()
@@ -409,13 +335,5 @@ export class ImportsRepository {
       .where(and(eq(importRows.importId, importId), eq(importRows.state, 'invalid')))
       .orderBy(asc(importRows.row))
       .limit(limit);
-  }
-
-  /** Imports left `approving` (their job's process stopped): the approve job's sweep takes them up again. */
-  async approving(): Promise<{ id: string; jobId: string | null }[]> {
-    return this.db
-      .select({ id: imports.id, jobId: imports.jobId })
-      .from(imports)
-      .where(eq(imports.state, 'approving'));
   }
 }
