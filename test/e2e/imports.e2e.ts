@@ -1,40 +1,11 @@
 import { uniqueTag } from './support/api';
+import { cp1250 } from './support/cp1250';
 import { axeViolations } from './support/axe';
 import { createClient } from './support/clients';
 import { CATALOGUES } from './support/i18n';
 import { expect, test } from './support/fixtures';
 import { ImportsPage } from './pages/ImportsPage';
 import { ParcelsListPage } from './pages/ParcelsListPage';
-
-/** Windows-1250 bytes of the Polish letters (what Polish Excel writes into a CSV); ASCII as it is. */
-const CP1250: Record<string, number> = {
-  ą: 0xb9,
-  ć: 0xe6,
-  ę: 0xea,
-  ł: 0xb3,
-  ń: 0xf1,
-  ó: 0xf3,
-  ś: 0x9c,
-  ź: 0x9f,
-  ż: 0xbf,
-  Ą: 0xa5,
-  Ć: 0xc6,
-  Ę: 0xca,
-  Ł: 0xa3,
-  Ń: 0xd1,
-  Ó: 0xd3,
-  Ś: 0x8c,
-  Ź: 0x8f,
-  Ż: 0xaf,
-};
-const cp1250 = (text: string): Buffer =>
-  Buffer.from(
-    [...text].map((ch) => {
-      const code = CP1250[ch] ?? ch.charCodeAt(0);
-      if (code > 0xff) throw new Error(`no Windows-1250 byte for ${ch}`);
-      return code;
-    }),
-  );
 
 /** A CSV as Polish Excel saves it: `;`-separated, CRLF, Windows-1250. */
 const polishExcelCsv = (rows: string[][]): Buffer => cp1250(rows.map((r) => r.join(';')).join('\r\n'));

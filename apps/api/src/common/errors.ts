@@ -31,3 +31,14 @@ export function retryAfterOf(error: unknown): number | undefined {
     error instanceof HttpException ? (error as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
   return typeof seconds === 'number' ? seconds : undefined;
 }
+
+/**
+ * A client error (4xx) as the error details its reply carries (its `details`, else its message), for work that
+ * records a refusal instead of answering with it (an import's rows); anything else is thrown on.
+ */
+export function refusalDetails(err: unknown): ErrorDetail[] {
+  if (!(err instanceof HttpException) || err.getStatus() >= 500) throw err;
+  const body = err.getResponse() as { message?: string; details?: unknown };
+  if (Array.isArray(body.details) && body.details.length > 0) return body.details as ErrorDetail[];
+  return [{ path: '', message: body.message ?? err.message }];
+}

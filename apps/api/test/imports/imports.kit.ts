@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import type { ImportRowView, ImportState, ImportView, ListReply, Role } from '@depot/contracts';
+import { cp1250 } from '../../../../test/e2e/support/cp1250';
 import { address, startParcelsKit, tag, type ClientSetup, type ParcelsKit } from '../parcels/parcels.kit';
 
 /**
@@ -35,30 +36,6 @@ export const shipment = (
   over.country ?? 'Polska',
   over.weight ?? '2,5',
 ];
-
-/** Windows-1250 bytes of Polish text (what Polish Excel writes to CSV). */
-const CP1250: Record<string, number> = {
-  ą: 0xb9,
-  ć: 0xe6,
-  ę: 0xea,
-  ł: 0xb3,
-  ń: 0xf1,
-  ó: 0xf3,
-  ś: 0x9c,
-  ź: 0x9f,
-  ż: 0xbf,
-  Ą: 0xa5,
-  Ć: 0xc6,
-  Ę: 0xca,
-  Ł: 0xa3,
-  Ń: 0xd1,
-  Ó: 0xd3,
-  Ś: 0x8c,
-  Ź: 0x8f,
-  Ż: 0xaf,
-};
-export const cp1250 = (text: string): Buffer =>
-  Buffer.from([...text].map((ch) => CP1250[ch] ?? (ch.charCodeAt(0) < 128 ? ch.charCodeAt(0) : 0x3f)));
 
 /** A CSV as Polish Excel saves it: `;`, CRLF, Windows-1250 (or UTF-8 when asked). */
 export function csvFile(rows: string[][], encoding: 'windows-1250' | 'utf-8' = 'windows-1250'): Buffer {

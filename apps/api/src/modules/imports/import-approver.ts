@@ -1,5 +1,6 @@
-import { HttpException, Injectable } from '@nestjs/common';
-import { MESSAGES, type ErrorDetail, type Principal } from '@depot/contracts';
+import { Injectable } from '@nestjs/common';
+import { MESSAGES, type Principal } from '@depot/contracts';
+import { refusalDetails } from '../../common/errors';
 import { applyClientDefaults } from '@depot/domain';
 import { Transactions } from '../../db/transactions';
 import { AuditService } from '../audit/audit.service';
@@ -19,13 +20,6 @@ interface Prepared {
   row: RowToCreate;
   draft: CompleteDraft;
   route: ParcelRoute;
-}
-
-function detailsOf(err: unknown): ErrorDetail[] {
-  if (!(err instanceof HttpException) || err.getStatus() >= 500) throw err;
-  const body = err.getResponse() as { message?: string; details?: unknown };
-  if (Array.isArray(body.details) && body.details.length > 0) return body.details as ErrorDetail[];
-  return [{ path: '', message: body.message ?? err.message }];
 }
 
 /**
@@ -88,20 +82,13 @@ export class ImportApprover {
     rows: RowToCreate[],
   ): Promise<Prepared[]> {
     const out: Prepared[] = [];
-    const routes = new Map<string, Promise<ParcelRoute>>();
     const router = this.parcels.routerOf(clientId);
     for (const row of rows) {
       try {
         const draft = assertComplete(applyClientDefaults(draftOfBody(row.parcel), client), 'derive');
-        const key = `${draft.pickupAddress.country}|${draft.destinationAddress.country}|${draft.weightKg}`;
-        let route = routes.get(key);
-        if (!route) {
-          route = router(draft);
-          routes.set(key, route);
-        }
-        out.push({ row, draft, route: await route });
+        out.push({ row, draft, route: await router(draft) });
       } catch (err) {
-        await this.repo.markInvalid(row.id, detailsOf(err));
+        await this.repo.markInvalid(row.id, refusalDetails(err));
       }
     }
     return out;

@@ -1,4 +1,5 @@
-import { HttpException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { refusalDetails } from '../../common/errors';
 import {
   createParcelSchema,
   MESSAGES,
@@ -50,14 +51,6 @@ const distinct = (errors: ErrorDetail[]): ErrorDetail[] => {
   });
 };
 
-/** What a thrown refusal of the create path says, as error details. */
-function detailsOf(err: unknown): ErrorDetail[] {
-  if (!(err instanceof HttpException) || err.getStatus() >= 500) throw err;
-  const body = err.getResponse() as { message?: string; details?: unknown };
-  if (Array.isArray(body.details) && body.details.length > 0) return body.details as ErrorDetail[];
-  return [{ path: '', message: body.message ?? err.message }];
-}
-
 /**
  * Checks the rows of a shipment file as the parcel form and the API check a parcel (decision 0150): the form's schema,
  * the client's defaults and required fields, routing by the client's matrix (a parcel too heavy for its carrier is
@@ -82,10 +75,9 @@ export class ImportChecker {
     rows: readonly ReadRow[],
     others: readonly { row: number; referenceNumber: string | null; externalNumber: string | null }[] = [],
   ): Promise<CheckedRow[]> {
-    const routes = new Map<string, Promise<ParcelRoute>>();
     const router = this.parcels.routerOf(client.id);
     const checked: CheckedRow[] = [];
-    for (const r of rows) checked.push(await this.checkOne(client, headers, map, r, routes, router));
+    for (const r of rows) checked.push(await this.checkOne(client, headers, map, r, router));
     await this.markDuplicates(client.id, checked, others);
     return checked;
   }
@@ -95,7 +87,6 @@ export class ImportChecker {
     headers: readonly string[],
     map: ImportColumnMap,
     read: ReadRow,
-    routes: Map<string, Promise<ParcelRoute>>,
     router: (d: CompleteDraft) => Promise<ParcelRoute>,
   ): Promise<CheckedRow> {
     const cell = (column: ImportColumn) => {
@@ -134,16 +125,9 @@ export class ImportChecker {
     }
     const body: CreateParcelBody = parsed.data;
     try {
-      const complete = assertComplete(applyClientDefaults(draftOfBody(body), client), 'derive');
-      const key = `${complete.pickupAddress.country}|${complete.destinationAddress.country}|${complete.weightKg}`;
-      let route = routes.get(key);
-      if (!route) {
-        route = router(complete);
-        routes.set(key, route);
-      }
-      await route;
+      await router(assertComplete(applyClientDefaults(draftOfBody(body), client), 'derive'));
     } catch (err) {
-      return invalid(detailsOf(err));
+      return invalid(refusalDetails(err));
     }
     return { ...base, state: 'valid', errors: [], parcel: body };
   }

@@ -234,14 +234,23 @@ export class ParcelsService {
   /** A router of many new parcels of one client (not returns): matrices and carriers read once (decision 0150). */
   routerOf(clientId: string): (d: CompleteDraft) => Promise<ParcelRoute> {
     const route = this.router.many();
-    return (d) =>
-      route({
-        clientId,
-        pickupCountry: d.pickupAddress.country,
-        destinationCountry: d.destinationAddress.country,
-        weightKg: d.weightKg,
-        isReturn: false,
-      });
+    // Parcels of one client with the same countries and weight go the same way: each such route is worked out once.
+    const routes = new Map<string, Promise<ParcelRoute>>();
+    return (d) => {
+      const key = `${d.pickupAddress.country}|${d.destinationAddress.country}|${d.weightKg}`;
+      let found = routes.get(key);
+      if (!found) {
+        found = route({
+          clientId,
+          pickupCountry: d.pickupAddress.country,
+          destinationCountry: d.destinationAddress.country,
+          weightKg: d.weightKg,
+          isReturn: false,
+        });
+        routes.set(key, found);
+      }
+      return found;
+    };
   }
 
   routeOf(
