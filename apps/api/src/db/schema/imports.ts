@@ -89,3 +89,24 @@ export const importRows = pgTable(
     index('import_rows_import_state_idx').on(t.importId, t.state, t.row),
   ],
 );
+
+/**
+ * A client's saved column mapping (issue 16 item 1): a name and, for each parcel field, the header of the file's column
+ * that holds it. Chosen in the upload's mapping step; matched to a new file by header text, not by position.
+ */
+export const importPresets = pgTable(
+  'import_presets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Field → the header text of its column. */
+    columns: jsonb('columns').$type<Partial<Record<ImportColumn, string>>>().notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('import_presets_client_name_idx').on(t.clientId, t.name)],
+);

@@ -18,3 +18,4 @@ export * from './status-map';
 export * from './carrier-shipments';
 export * from './webhooks';
 export * from './imports';
+export * from './weights';
