@@ -174,4 +174,25 @@ describe('duplicateRowsInFile', () => {
       [5, 3],
     ]);
   });
+
+  it('finds a number repeated across parts of a file checked part by part, given the same map', () => {
+    const seen = new Map<string, number>();
+    expect([...duplicateRowsInFile([{ row: 2, referenceNumber: 'A1', externalNumber: 'E1' }], seen)]).toEqual(
+      [],
+    );
+    expect([
+      ...duplicateRowsInFile(
+        [
+          { row: 3, referenceNumber: 'b1', externalNumber: null },
+          { row: 4, referenceNumber: null, externalNumber: 'e1' },
+        ],
+        seen,
+      ),
+    ]).toEqual([[4, 2]]);
+    expect([
+      ...duplicateRowsInFile([{ row: 5, referenceNumber: ' B1', externalNumber: null }], seen),
+    ]).toEqual([[5, 3]]);
+    // Without the map each part stands alone.
+    expect([...duplicateRowsInFile([{ row: 5, referenceNumber: 'B1', externalNumber: null }])]).toEqual([]);
+  });
 });

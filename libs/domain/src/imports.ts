@@ -176,12 +176,13 @@ export const duplicateKey = (value: string | null | undefined): string | null =>
 
 /**
  * Rows that repeat an earlier row's reference or external number, each with the first row that has it: only the
- * later ones are duplicates (the first may still become a parcel).
+ * later ones are duplicates (the first may still become a parcel). A file checked in parts passes the same
+ * `firstRow` to every part, so a number repeated across parts is found too.
  */
 export function duplicateRowsInFile(
   rows: readonly { row: number; referenceNumber?: string | null; externalNumber?: string | null }[],
+  firstRow: Map<string, number> = new Map(),
 ): Map<number, number> {
-  const firstRow = new Map<string, number>();
   const duplicates = new Map<number, number>();
   for (const r of rows) {
     const reference = duplicateKey(r.referenceNumber);

@@ -121,6 +121,21 @@ describe('imports of shipments', () => {
     expectError(stranger, 404, 'Not Found', MESSAGES.importRowNotFound);
   });
 
+  it('a number repeated thousands of rows later (another part of the check) is still a duplicate', async () => {
+    const shop = await k.shop();
+    const rows = Array.from({ length: 2100 }, (_, i) => shipment(`FAR-${i}`));
+    rows.push(shipment('far-3'));
+    const view = await k.uploaded('admin', csvFile([PL_HEADERS, ...rows], 'utf-8'), 'far.csv', {
+      clientId: shop.id,
+    });
+    expect(view).toMatchObject({ totalRows: 2101, validRows: 2100, invalidRows: 1 });
+    const [dup] = (await k.rows('admin', view.id, { state: 'invalid' })).items;
+    expect(dup).toMatchObject({
+      row: 2102,
+      errors: [{ path: '', message: MESSAGES.importDuplicateInFile(5) }],
+    });
+  });
+
   it('cancel discards a ready import: nothing created, and it can be neither approved nor fixed after', async () => {
     const shop = await k.shop();
     const view = await k.uploaded({ apiKey: shop.apiKey }, csvFile([PL_HEADERS, shipment('C-1')]));

@@ -13,7 +13,7 @@ import { ImportsRepository, type RowToCreate } from './imports.repository';
 import { ImportsService } from './imports.service';
 
 /** Rows made into parcels per transaction: a batch is created whole or not at all. */
-export const APPROVE_BATCH = 500;
+export const APPROVE_BATCH = 2000;
 
 /** A row ready to insert: its parcel complete and routed. */
 interface Prepared {

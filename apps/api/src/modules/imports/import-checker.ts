@@ -66,7 +66,8 @@ export class ImportChecker {
 
   /**
    * Checks `rows` of a file with `headers` mapped by `map` for `client`. `others` are rows already kept (a fix
-   * checks one row against the rest of its import).
+   * checks one row against the rest of its import); `seen` carries the numbers of a file's earlier parts when it is
+   * checked part by part (duplicateRowsInFile).
    */
   async check(
     client: ParcelClientFacts,
@@ -74,11 +75,12 @@ export class ImportChecker {
     map: ImportColumnMap,
     rows: readonly ReadRow[],
     others: readonly { row: number; referenceNumber: string | null; externalNumber: string | null }[] = [],
+    seen?: Map<string, number>,
   ): Promise<CheckedRow[]> {
     const router = this.parcels.routerOf(client.id);
     const checked: CheckedRow[] = [];
     for (const r of rows) checked.push(await this.checkOne(client, headers, map, r, router));
-    await this.markDuplicates(client.id, checked, others);
+    await this.markDuplicates(client.id, checked, others, seen);
     return checked;
   }
 
@@ -144,9 +146,10 @@ export class ImportChecker {
     clientId: string,
     checked: CheckedRow[],
     others: readonly { row: number; referenceNumber: string | null; externalNumber: string | null }[],
+    seen: Map<string, number> | undefined,
   ): Promise<void> {
     const all = [...others, ...checked].sort((a, b) => a.row - b.row);
-    const inFile = duplicateRowsInFile(all);
+    const inFile = duplicateRowsInFile(all, seen);
     for (const r of checked) {
       const first = inFile.get(r.row);
       if (first !== undefined && r.state === 'valid') {

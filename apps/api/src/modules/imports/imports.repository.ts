@@ -11,6 +11,7 @@ import type {
   ParcelStatus,
 } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
+import { bulkInsert } from '../../db/bulk';
 import { apiKeys, clients, importRows, imports, parcels, users } from '../../db/schema';
 import {
   importColumns,
@@ -29,7 +30,7 @@ import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 
 /** Rows written per insert statement. */
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 2000;
 
 /** The imports module's SQL (decision 0150): imports, their rows, and the duplicate check against parcels. */
 @Injectable()
@@ -140,7 +141,14 @@ export class ImportsRepository {
   async insertRows(importId: string, rows: readonly CheckedRow[]): Promise<void> {
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const part = rows.slice(i, i + INSERT_BATCH);
-      if (part.length > 0) await this.db.insert(importRows).values(part.map((r) => storedRow(importId, r)));
+      if (part.length > 0) {
+        await this.db.execute(
+          bulkInsert(
+            importRows,
+            part.map((r) => storedRow(importId, r)),
+          ),
+        );
+      }
     }
   }
 

@@ -89,12 +89,16 @@ export class ImportsService {
     });
     await this.announce(id, principal, true);
     try {
+      // The numbers of the rows checked so far: a number repeated in a later part of the file is a duplicate too.
+      const seen = new Map<string, number>();
       for (let i = 0; i < table.rows.length; i += CHECK_BATCH) {
         const checked = await this.checker.check(
           client,
           table.headers,
           map,
           table.rows.slice(i, i + CHECK_BATCH),
+          [],
+          seen,
         );
         await this.repo.insertRows(id, checked);
       }

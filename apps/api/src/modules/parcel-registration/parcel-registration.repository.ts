@@ -57,7 +57,13 @@ export class ParcelRegistrationRepository {
   }
 
   async candidate(id: string): Promise<RegistrationCandidate | undefined> {
-    const [row] = await this.db
+    return (await this.candidates([id]))[0];
+  }
+
+  /** The candidates among `ids` (not deleted), in one read. */
+  async candidates(ids: readonly string[]): Promise<RegistrationCandidate[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
       .select({
         id: parcels.id,
         clientId: parcels.clientId,
@@ -91,10 +97,12 @@ export class ParcelRegistrationRepository {
       .innerJoin(clients, eq(clients.id, parcels.clientId))
       .leftJoin(operators, eq(operators.id, parcels.operatorId))
       .leftJoin(carrierShipments, eq(carrierShipments.parcelId, parcels.id))
-      .where(and(eq(parcels.id, id), isNull(parcels.deletedAt)));
-    return row
-      ? { ...row, status: row.status as ParcelStatus, state: row.state as RegistrationState | null }
-      : undefined;
+      .where(and(inArray(parcels.id, [...ids]), isNull(parcels.deletedAt)));
+    return rows.map((row) => ({
+      ...row,
+      status: row.status as ParcelStatus,
+      state: row.state as RegistrationState | null,
+    }));
   }
 
   /**

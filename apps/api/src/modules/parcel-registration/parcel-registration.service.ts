@@ -54,6 +54,9 @@ export const nextAttemptAt = (attempts: number, now = new Date()): Date => {
   return new Date(now.getTime() + minutes * 60_000);
 };
 
+/** Parcels read per query when many are sent. */
+const CANDIDATE_BATCH = 500;
+
 const address = (a: ParcelAddress): ShipmentAddress => ({
   name: a.name,
   street: a.street,
@@ -110,12 +113,31 @@ export class ParcelRegistrationService {
     const sum: SendToCarrierResult = { asked: 0, registered: 0, rejected: 0, unanswered: 0, notSent: 0 };
     let next = 0;
     let done = 0;
+    // Read a batch at a time: most new parcels of a big batch are not for sending (a carrier that cannot be asked, a
+    // client that waits), and those are known from one read, not one per parcel.
+    const loaded = new Map<string, RegistrationCandidate>();
+    let loadedUpTo = 0;
+    let loading: Promise<void> | undefined;
+    const candidateOf = async (index: number): Promise<RegistrationCandidate | undefined> => {
+      while (index >= loadedUpTo) {
+        loading ??= (async () => {
+          const part = ids.slice(loadedUpTo, loadedUpTo + CANDIDATE_BATCH);
+          for (const c of await this.repo.candidates(part)) loaded.set(c.id, c);
+          loadedUpTo += part.length;
+        })().finally(() => (loading = undefined));
+        await loading;
+      }
+      const c = loaded.get(ids[index]!);
+      loaded.delete(ids[index]!);
+      return c;
+    };
     const worker = async () => {
       while (next < ids.length) {
-        const id = ids[next++];
+        const index = next++;
+        const id = ids[index];
         let outcome: SendOutcome;
         try {
-          const c = await this.repo.candidate(id);
+          const c = await candidateOf(index);
           outcome = c ? await this.send(principal, c, mode) : 'notSent';
         } catch (err) {
           // One parcel's failure (its row changed meanwhile, a database hiccup) does not stop the others.

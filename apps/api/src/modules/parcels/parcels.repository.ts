@@ -12,6 +12,7 @@ import {
   type StatusChangeSource,
 } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
+import { bulkInsert } from '../../db/bulk';
 import {
   clientParcelCounters,
   clients,
@@ -136,16 +137,20 @@ export class ParcelsRepository {
   /** Many new parcels in one statement: their ids, by internal number. */
   async insertMany(rows: NewParcel[]): Promise<Map<string, string>> {
     if (rows.length === 0) return new Map();
-    const ids = await this.db
-      .insert(parcels)
-      .values(rows)
-      .returning({ id: parcels.id, internalNumber: parcels.internalNumber });
-    return new Map(ids.map((r) => [r.internalNumber, r.id]));
+    const ids = await this.db.execute<{ id: string; internal_number: string }>(
+      bulkInsert(parcels, rows, sql`id, internal_number`),
+    );
+    return new Map(ids.rows.map((r) => [r.internal_number, r.id]));
   }
 
   async addHistoryMany(changes: StatusChange[]): Promise<void> {
     if (changes.length === 0) return;
-    await this.db.insert(parcelStatusHistory).values(changes.map((c) => ({ ...c, note: c.note ?? null })));
+    await this.db.execute(
+      bulkInsert(
+        parcelStatusHistory,
+        changes.map((c) => ({ ...c, note: c.note ?? null })),
+      ),
+    );
   }
 
   async insert(parcel: NewParcel): Promise<string> {

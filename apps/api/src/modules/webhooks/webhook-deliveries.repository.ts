@@ -56,6 +56,35 @@ export class WebhookDeliveriesRepository {
     return res.rows[0]?.found === true;
   }
 
+  /** The events the client's active endpoints subscribe to. */
+  async subscribedEvents(clientId: string): Promise<Set<WebhookDeliveryEvent>> {
+    const res = await this.db.execute<{ event: WebhookDeliveryEvent }>(sql`
+      select distinct unnest(events) as event from webhook_endpoints where client_id = ${clientId} and active`);
+    return new Set(res.rows.map((r) => r.event));
+  }
+
+  /**
+   * `enqueue` for many events of one client and type in one statement (the parcels of an approved import): one
+   * delivery per subscribed endpoint and event, none twice. Returns the new deliveries.
+   */
+  async enqueueMany(
+    clientId: string,
+    event: WebhookDeliveryEvent,
+    items: readonly { eventKey: string; body: string }[],
+  ): Promise<WebhookDeliveryView[]> {
+    if (items.length === 0) return [];
+    const json = JSON.stringify(items.map((i) => ({ key: i.eventKey, body: i.body })));
+    const res = await this.db.execute<DeliveryRow>(sql`
+      insert into webhook_deliveries as d (endpoint_id, client_id, event, event_key, body, next_attempt_at, manual)
+      select w.id, w.client_id, ${event}, e.key, e.body, now(), false
+        from webhook_endpoints w
+        cross join jsonb_to_recordset(${json}::jsonb) as e(key text, body text)
+       where w.client_id = ${clientId} and w.active and ${event} = any(w.events)
+      on conflict (endpoint_id, event_key) do nothing
+      returning ${DELIVERY_COLUMNS}`);
+    return res.rows.map(toDeliveryView);
+  }
+
   /**
    * One delivery per active endpoint of the client subscribed to `event` (or of the one endpoint named, for the
    * test event), due now. An event already enqueued for an endpoint (the same `eventKey`, heard by another process
