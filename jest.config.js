@@ -21,7 +21,10 @@ const swc = [
  */
 const LOCAL_INTRINSICS = '<rootDir>/scripts/jest/local-intrinsics.cjs';
 const integrationTransform = {
-  '/node_modules/(@nestjs|file-type|agenda|@agendajs|@orpc)/.+\\.m?js$': [LOCAL_INTRINSICS, { swc: swc[1] }],
+  '/node_modules/(@nestjs|file-type|agenda|@agendajs|@orpc|intl-messageformat|@formatjs)/.+\\.m?js$': [
+    LOCAL_INTRINSICS,
+    { swc: swc[1] },
+  ],
   '/node_modules/.+\\.c?js$': [LOCAL_INTRINSICS, {}],
   '^.+\\.(t|j|mj)sx?$': [LOCAL_INTRINSICS, { swc: swc[1] }],
 };
@@ -32,7 +35,9 @@ const namedSuite = process.argv.some((a) => /\.int-spec\.ts$/.test(a));
 const common = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|agenda|@agendajs|@orpc)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|agenda|@agendajs|@orpc|intl-messageformat|@formatjs)/)',
+  ],
   moduleNameMapper: {
     '^@depot/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@depot/contracts/base$': '<rootDir>/libs/contracts/src/base.ts',

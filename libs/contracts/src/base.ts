@@ -6,5 +6,6 @@
  */
 export * from './constants';
 export * from './messages';
+export * from './message-keys';
 export * from './errors';
 export * from './screens';

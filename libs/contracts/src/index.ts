@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './constants';
 export * from './messages';
+export * from './message-keys';
 export * from './errors';
 export * from './permissions';
 export * from './screens';

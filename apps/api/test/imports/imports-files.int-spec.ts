@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, MESSAGES } from '@depot/contracts';
+import { CATALOGUE, IMPORT_COLUMNS, MESSAGES } from '@depot/contracts';
 import { importHeader, recognizeColumns } from '@depot/domain';
 import { binary } from '../exports/exports.kit';
 import { csvFile, PL_HEADERS, shipment, startImportsKit, type ImportsKit } from './imports.kit';
@@ -73,7 +73,7 @@ describe('imports of shipments: files', () => {
       shipment('F-2', { weight: 'dwa' }),
       shipment('F-3', { country: 'Narnia' }),
     ]);
-    expect(rows[0]!.rawData[8]).toBe(`Waga (kg): ${MESSAGES.validation.routeWeightInvalid}`);
+    expect(rows[0]!.rawData[8]).toBe(`Waga (kg): ${CATALOGUE.pl['validation.routeWeightInvalid']}`);
     const csv = await binaryGet(`/api/import/${view.id}/failedRows?format=csv&lang=en`);
     expect(csv.body.toString('utf8').split('\r\n')[0]).toBe(`\uFEFF${[...PL_HEADERS, 'Errors'].join(';')}`);
     const foreign = await k.t
@@ -81,6 +81,55 @@ describe('imports of shipments: files', () => {
       .get(`/api/import/${view.id}/failedRows`)
       .set(k.auth({ token: k.other.userToken }));
     expect(foreign.status).toBe(404);
+  });
+
+  it("the failed rows' reasons are in the reader's language: asked, else the user's own (decision 0153)", async () => {
+    const shop = await k.shop();
+    const user = { token: shop.userToken };
+    const view = await k.uploaded(
+      user,
+      csvFile([
+        PL_HEADERS,
+        shipment('L-1'),
+        shipment('L-1'),
+        shipment('L-2', { weight: 'dwa' }),
+        shipment('L-3', { name: 'x'.repeat(1500) }),
+      ]),
+      'języki.csv',
+    );
+    expect(view).toMatchObject({ totalRows: 4, validRows: 1, invalidRows: 3 });
+    const reasons = async (query: string) => {
+      const res = await k.t
+        .http()
+        .get(`/api/import/${view.id}/failedRows?format=csv${query}`)
+        .set(k.auth(user))
+        .buffer(true)
+        .parse(binary);
+      expect(res.status).toBe(200);
+      const lines = (res.body as Buffer).toString('utf8').slice(1).trim().split('\r\n');
+      return lines.slice(1).map((l) => l.split(';').at(-1));
+    };
+    const [duplicate] = (await k.rows(user, view.id, { state: 'invalid' })).items;
+    const first = Number(/\d+/.exec(duplicate!.errors[0]!.message)![0]);
+    expect(duplicate!.errors).toEqual([{ path: '', message: MESSAGES.importDuplicateInFile(first) }]);
+    const polish = [
+      `Ten sam numer referencyjny lub zewnętrzny jest w wierszu ${first}.`,
+      `Waga (kg): ${CATALOGUE.pl['validation.routeWeightInvalid']}`,
+      'Nazwa odbiorcy: Pole Nazwa odbiorcy jest za długie: najwyżej 1000 znaków.',
+    ];
+    const english = [
+      MESSAGES.importDuplicateInFile(first),
+      `Waga (kg): ${MESSAGES.validation.routeWeightInvalid}`,
+      `Nazwa odbiorcy: ${MESSAGES.textTooLong('Nazwa odbiorcy', 1000)}`,
+    ];
+    expect(await reasons('&lang=pl')).toEqual(polish);
+    expect(await reasons('&lang=en')).toEqual(english);
+    // Without a language: the reader's own, as exports choose it.
+    expect(await reasons('')).toEqual(english);
+    await k.query(`update users set lang = 'pl' where id = $1`, [shop.userId]);
+    expect(await reasons('')).toEqual(polish);
+    const wrong = await k.t.http().get(`/api/import/${view.id}/failedRows?lang=de`).set(k.auth(user));
+    expect(wrong.status).toBe(400);
   });
 
   it('refuses files it cannot take, with the reason, and keeps nothing', async () => {

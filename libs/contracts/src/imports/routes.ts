@@ -26,6 +26,8 @@ const fileQuery = z.object({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
   lang: z.enum(LANGUAGES).default('en'),
 });
+/** The failed rows' format and language: the language asked, else the reader's own (as exports), else English. */
+const failedRowsQuery = fileQuery.extend({ lang: z.enum(LANGUAGES).optional() });
 const fileUpload = {
   field: 'file',
   maxBytes: IMPORT_FILE_MAX_BYTES,
@@ -148,7 +150,7 @@ export const importRoutes = {
       successStatus: 200,
       tags,
       summary:
-        "The import's refused rows as they were read, with the reasons in a last column: fix them and upload the file again",
+        "The import's refused rows as they were read, with the reasons in a last column (in the language asked, else the user's): fix them and upload the file again",
     })
-    .input(z.object({ params: importParams, query: fileQuery })),
+    .input(z.object({ params: importParams, query: failedRowsQuery })),
 };

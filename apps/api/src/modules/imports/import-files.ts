@@ -3,13 +3,18 @@ import { readFile } from 'node:fs/promises';
 import { stringify } from 'csv-stringify/sync';
 import {
   CSV_MIME,
+  DEFAULT_LANGUAGE,
   IMPORT_COLUMNS,
   XLSX_MIME,
   catalogueText,
+  type ErrorDetail,
   type ImportView,
   type Language,
+  type Principal,
 } from '@depot/contracts';
-import { importHeader } from '@depot/domain';
+import { columnOfPath, importHeader } from '@depot/domain';
+import { messageText } from '../../common/message-text';
+import { ExportFilesRepository } from '../exports/export-files.repository';
 import { writeXlsxFile, type XlsxTable } from '../exports/xlsx-writer';
 import { ImportsRepository } from './imports.repository';
 
@@ -24,13 +29,27 @@ export interface ImportFile {
 const FAILED_BATCH = 2000;
 
 /**
+ * A row's error in the reader's language, after the column it is about (as the panel shows it): the file's own header,
+ * else the template's header of the field the file lacks, else the path as it is.
+ */
+function errorText(e: ErrorDetail, headers: readonly string[], lang: Language): string {
+  const message = messageText(lang, e.message);
+  if (!e.path) return message;
+  const column = headers.includes(e.path) ? null : columnOfPath(e.path);
+  return `${column ? importHeader(column, lang) : e.path}: ${message}`;
+}
+
+/**
  * The import's files (decision 0150): the template (every column's header in the reader's language) and an import's
- * refused rows as they were read, with a last column of reasons, ready to fix and upload again. xlsx, or CSV the way
- * Polish Excel opens it (`;`, UTF-8 with a byte order mark).
+ * refused rows as they were read, with a last column of reasons, ready to fix and upload again, the reasons in the
+ * reader's language too (decision 0153). xlsx, or CSV the way Polish Excel opens it (`;`, UTF-8 with a byte order mark).
  */
 @Injectable()
 export class ImportFiles {
-  constructor(private readonly repo: ImportsRepository) {}
+  constructor(
+    private readonly repo: ImportsRepository,
+    private readonly users: ExportFilesRepository,
+  ) {}
 
   template(format: 'xlsx' | 'csv', lang: Language): Promise<ImportFile> {
     const headers = IMPORT_COLUMNS.map((c) => importHeader(c, lang));
@@ -38,7 +57,15 @@ export class ImportFiles {
     return this.file(`${name}.${format}`, format, headers, (async function* () {})());
   }
 
-  async failedRows(view: ImportView, format: 'xlsx' | 'csv', lang: Language): Promise<ImportFile> {
+  /** The refused rows, in the language asked, else the reader's own (as exports choose it), else English. */
+  async failedRows(
+    view: ImportView,
+    format: 'xlsx' | 'csv',
+    asked: Language | undefined,
+    reader: Principal,
+  ): Promise<ImportFile> {
+    const lang =
+      asked ?? (reader.userId ? await this.users.languageOf(reader.userId) : undefined) ?? DEFAULT_LANGUAGE;
     const headers = [...view.headers, catalogueText(lang, 'imports.errorsColumn')];
     const repo = this.repo;
     async function* rows() {
@@ -47,7 +74,7 @@ export class ImportFiles {
         const page = await repo.rows(view.id, { state: 'invalid', cursor, limit: FAILED_BATCH });
         yield page.items.map((r) => [
           ...view.headers.map((_, i) => r.rawData[i] ?? ''),
-          r.errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; '),
+          r.errors.map((e) => errorText(e, view.headers, lang)).join('; '),
         ]);
         cursor = page.nextCursor;
       } while (cursor);

@@ -42,7 +42,7 @@ export class ImportsController {
     @ContractInput() { params, query }: RouteInput<typeof routes.failedRows>,
   ): Promise<StreamableFile> {
     const view = await this.imports.get(p, params.id);
-    return fileOf(await this.files.failedRows(view, query.format, query.lang));
+    return fileOf(await this.files.failedRows(view, query.format, query.lang, p));
   }
 
   @ContractRoute(routes.upload)
