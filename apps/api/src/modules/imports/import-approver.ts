@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MESSAGES, type Principal } from '@depot/contracts';
+import { MESSAGES, type ParcelEventPayload, type Principal } from '@depot/contracts';
 import { refusalDetails } from '../../common/errors';
 import { applyClientDefaults } from '@depot/domain';
 import { Transactions } from '../../db/transactions';
@@ -54,15 +54,28 @@ export class ImportApprover {
     await this.parcels.assertMayOrder(principal, client);
     const total = current.validRows;
     let done = 0;
-    for (;;) {
-      const batch = await this.repo.rowsToCreate(importId, APPROVE_BATCH);
-      if (batch.length === 0) break;
-      const prepared = await this.prepare(current.clientId, client, batch);
-      const created = await this.insert(principal, client, prepared);
-      await this.events.createdMany(await this.repo.parcelEvents(created), principal);
-      done += batch.length;
-      await this.imports.announce(importId, principal, false);
-      await progress(Math.min(done, total), total);
+    // In a pipeline: the next batch is read and routed while this one is written, and the parcels of a batch are
+    // announced while the next is written (all announced before the import is done).
+    let after = 0;
+    const nextBatch = async (): Promise<{ size: number; prepared: Prepared[] } | null> => {
+      const batch = await this.repo.rowsToCreate(importId, APPROVE_BATCH, after);
+      if (batch.length === 0) return null;
+      after = batch[batch.length - 1]!.row;
+      return { size: batch.length, prepared: await this.prepare(current.clientId, client, batch) };
+    };
+    let announcing: Promise<void> = Promise.resolve();
+    try {
+      let next = nextBatch();
+      for (let batch = await next; batch; batch = await next) {
+        const created = await this.insert(principal, client, batch.prepared);
+        next = nextBatch();
+        announcing = announcing.then(() => this.events.createdMany(created, principal));
+        done += batch.size;
+        await this.imports.announce(importId, principal, false);
+        await progress(Math.min(done, total), total);
+      }
+    } finally {
+      await announcing;
     }
     await this.repo.recount(importId);
     await this.repo.setState(importId, 'done', { finishedAt: new Date() });
@@ -99,7 +112,7 @@ export class ImportApprover {
     principal: Principal,
     client: Awaited<ReturnType<ParcelsRepository['clientFacts']>> & object,
     prepared: Prepared[],
-  ): Promise<string[]> {
+  ): Promise<ParcelEventPayload[]> {
     return this.transactions.run(async () => {
       const open = await this.repo.lockUncreated(prepared.map((p) => p.row.id));
       const todo = prepared.filter((p) => open.has(p.row.id));
@@ -112,7 +125,13 @@ export class ImportApprover {
       await this.repo.markCreatedMany(
         created.map((c, i) => ({ rowId: todo[i]!.row.id, parcelId: c.id, internalNumber: c.internalNumber })),
       );
-      return created.map((c) => c.id);
+      return created.map((c) => ({
+        id: c.id,
+        clientId: client.id,
+        internalNumber: c.internalNumber,
+        status: 'new' as const,
+        updatedAt: c.updatedAt,
+      }));
     });
   }
 }

@@ -55,7 +55,7 @@ export const importColumns = {
 };
 type ImportRow = Record<keyof typeof importColumns, unknown>;
 
-export const iso = (d: unknown): string => (d instanceof Date ? d : new Date(String(d))).toISOString();
+const iso = (d: unknown): string => (d instanceof Date ? d : new Date(String(d))).toISOString();
 
 export const toImportView = (r: Omit<ImportRow, 'sortKey'>): ImportView =>
   ({

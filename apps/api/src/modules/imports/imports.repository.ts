@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   ErrorDetail,
   ImportRowState,
@@ -7,15 +7,12 @@ import type {
   ImportState,
   ImportView,
   ListReply,
-  ParcelEventPayload,
-  ParcelStatus,
 } from '@depot/contracts';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { bulkInsert } from '../../db/bulk';
 import { apiKeys, clients, importRows, imports, parcels, users } from '../../db/schema';
 import {
   importColumns,
-  iso,
   rowColumns,
   storedRow,
   toImportView,
@@ -253,8 +250,8 @@ export class ImportsRepository {
     };
   }
 
-  /** The next valid rows not yet created, in file order. */
-  async rowsToCreate(importId: string, limit: number): Promise<RowToCreate[]> {
+  /** The next valid rows not yet created after row `after`, in file order. */
+  async rowsToCreate(importId: string, limit: number, after = 0): Promise<RowToCreate[]> {
     const rows = await this.db
       .select({
         id: importRows.id,
@@ -264,7 +261,12 @@ export class ImportsRepository {
       })
       .from(importRows)
       .where(
-        and(eq(importRows.importId, importId), eq(importRows.state, 'valid'), isNull(importRows.parcelId)),
+        and(
+          eq(importRows.importId, importId),
+          eq(importRows.state, 'valid'),
+          isNull(importRows.parcelId),
+          gt(importRows.row, after),
+        ),
       )
       .orderBy(asc(importRows.row))
       .limit(limit);
@@ -278,7 +280,11 @@ export class ImportsRepository {
       .select({ id: importRows.id })
       .from(importRows)
       .where(
-        and(inArray(importRows.id, [...ids]), eq(importRows.state, 'valid'), isNull(importRows.parcelId)),
+        and(
+          sql`${importRows.id} = any(${`{${ids.join(',')}}`}::uuid[])`,
+          eq(importRows.state, 'valid'),
+          isNull(importRows.parcelId),
+        ),
       )
       .for('update');
     return new Set(rows.map((r) => r.id));
@@ -289,14 +295,13 @@ export class ImportsRepository {
     created: readonly { rowId: string; parcelId: string; internalNumber: string }[],
   ): Promise<void> {
     if (created.length === 0) return;
-    const values = sql.join(
-      created.map((c) => sql`(${c.rowId}::uuid, ${c.parcelId}::uuid, ${c.internalNumber})`),
-      sql`, `,
+    const values = JSON.stringify(
+      created.map((c) => ({ row_id: c.rowId, parcel_id: c.parcelId, number: c.internalNumber })),
     );
     const res = await this.db.execute<{ import_id: string }>(sql`
       update import_rows r set state = 'created', parcel_id = v.parcel_id, external_tracking_number = v.number,
              updated_at = now()
-        from (values ${values}) as v(row_id, parcel_id, number)
+        from jsonb_to_recordset(${values}::jsonb) as v(row_id uuid, parcel_id uuid, number text)
        where r.id = v.row_id
       returning r.import_id`);
     // The counts follow in the same transaction (a recount would read every row of the import each batch).
@@ -307,22 +312,6 @@ export class ImportsRepository {
                valid_rows = valid_rows - ${res.rows.length}, updated_at = now()
          where id = ${importId}`);
     }
-  }
-
-  /** The created parcels as their events carry them. */
-  async parcelEvents(ids: readonly string[]): Promise<ParcelEventPayload[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({
-        id: parcels.id,
-        clientId: parcels.clientId,
-        internalNumber: parcels.internalNumber,
-        status: parcels.status,
-        updatedAt: parcels.updatedAt,
-      })
-      .from(parcels)
-      .where(inArray(parcels.id, [...ids]));
-    return rows.map((r) => ({ ...r, status: r.status as ParcelStatus, updatedAt: iso(r.updatedAt) }));
   }
 
   async markInvalid(rowId: string, errors: ErrorDetail[]): Promise<void> {

@@ -135,12 +135,15 @@ export class ParcelsRepository {
   }
 
   /** Many new parcels in one statement: their ids, by internal number. */
-  async insertMany(rows: NewParcel[]): Promise<Map<string, string>> {
+  /** Inserts many parcels: each one's id and when it was written (its `updatedAt`), by internal number. */
+  async insertMany(rows: NewParcel[]): Promise<Map<string, { id: string; updatedAt: string }>> {
     if (rows.length === 0) return new Map();
-    const ids = await this.db.execute<{ id: string; internal_number: string }>(
-      bulkInsert(parcels, rows, sql`id, internal_number`),
+    const ids = await this.db.execute<{ id: string; internal_number: string; updated_at: string | Date }>(
+      bulkInsert(parcels, rows, sql`id, internal_number, updated_at`),
     );
-    return new Map(ids.rows.map((r) => [r.internal_number, r.id]));
+    return new Map(
+      ids.rows.map((r) => [r.internal_number, { id: r.id, updatedAt: new Date(r.updated_at).toISOString() }]),
+    );
   }
 
   async addHistoryMany(changes: StatusChange[]): Promise<void> {

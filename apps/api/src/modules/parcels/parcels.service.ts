@@ -190,14 +190,14 @@ export class ParcelsService {
   /**
    * Many new parcels of one client in the caller's transaction (an approved import's batch, decision 0150): their
    * numbers reserved at once, the parcels and their first history rows inserted in one statement each. Answers
-   * each one's id and number, in the order given.
+   * each one's id, number and time written, in the order given.
    */
   async insertMany(
     principal: Principal | null,
     client: ParcelClientFacts,
     items: readonly { draft: CompleteDraft; route: ParcelRoute; externalNumber?: string | null }[],
     source: ParcelSource,
-  ): Promise<{ id: string; internalNumber: string }[]> {
+  ): Promise<{ id: string; internalNumber: string; updatedAt: string }[]> {
     if (items.length === 0) return [];
     const first = await this.repo.nextSequences(client.id, items.length);
     const rows = items.map((item, i) => ({
@@ -213,7 +213,7 @@ export class ParcelsService {
       apiKeyId: principal?.kind === 'apiKey' ? principal.apiKeyId : null,
     }));
     const ids = await this.repo.insertMany(rows);
-    const created = rows.map((r) => ({ id: ids.get(r.internalNumber)!, internalNumber: r.internalNumber }));
+    const created = rows.map((r) => ({ ...ids.get(r.internalNumber)!, internalNumber: r.internalNumber }));
     await this.repo.addHistoryMany(
       created.map((c) => ({
         parcelId: c.id,
