@@ -104,7 +104,9 @@ async function main() {
       `wrote ${ROWS} rows, ${(bytes.length / 1024 / 1024).toFixed(1)} MB xlsx in ${((Date.now() - writeStarted) / 1000).toFixed(1)} s`,
     );
 
-    let peakRss = process.memoryUsage().rss;
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
     const form = new FormData();
     form.set('clientId', client[0].id);
@@ -140,7 +142,9 @@ async function main() {
     out(
       `  approve    ${(approveMs / 1000).toFixed(1)} s → ${Math.round((ROWS / approveMs) * 1000)} parcels/s (state ${done.state}, created ${done.createdRows})`,
     );
-    out(`  peak RSS   ${(peakRss / 1024 / 1024).toFixed(0)} MB (this process: app and runner)`);
+    out(
+      `  peak RSS   ${(peakRss / 1024 / 1024).toFixed(0)} MB (this process: app and runner; ${(rssBefore / 1024 / 1024).toFixed(0)} MB before the upload)`,
+    );
     if (count[0].n !== ROWS || count[0].refs !== ROWS)
       out(`  WARNING    ${count[0].n} parcels, ${count[0].refs} distinct references for ${ROWS} rows`);
   } finally {
