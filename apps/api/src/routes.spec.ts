@@ -26,6 +26,7 @@ import { StatusMapController } from './modules/status-map/status-map.controller'
 import { StatusRefreshController } from './modules/status-refresh/status-refresh.controller';
 import { ParcelRegistrationController } from './modules/parcel-registration/parcel-registration.controller';
 import { ImportsController } from './modules/imports/imports.controller';
+import { ImportPresetsController } from './modules/imports/presets/import-presets.controller';
 import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
@@ -58,6 +59,7 @@ const CONTROLLERS: Type[] = [
   StatusRefreshController,
   ParcelRegistrationController,
   ImportsController,
+  ImportPresetsController,
   ConsolidationsController,
   ScansController,
   LogsController,

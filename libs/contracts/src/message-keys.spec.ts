@@ -17,6 +17,7 @@ const SAMPLE: Record<string, string> = {
   row: '17',
   value: 'Zielona Góra; $1',
   columns: 'Recipient name, Weight (kg)',
+  headers: 'Kg, Uwagi (1)',
 };
 
 describe('messageKeyOf: the API messages read back into the catalogue (decision 0153)', () => {

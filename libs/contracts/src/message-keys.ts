@@ -49,6 +49,7 @@ export const PARAMETRIC_MESSAGES: readonly { id: string; names: readonly string[
         ['importTooManyRows', ['max']],
         ['importColumnsMissing', ['columns']],
         ['importDuplicateInFile', ['row']],
+        ['importPresetNotFitting', ['headers']],
       ] as const
     ).map(([key, names]) => ({
       id: `server.${key}`,

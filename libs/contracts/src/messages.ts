@@ -102,6 +102,16 @@ export const MESSAGES = {
     'This import is not ready: only an import waiting for approval can be changed, approved or cancelled.',
   importNothingValid: 'No row of this import is valid: there is nothing to approve.',
   importRowCreated: 'This row has already become a parcel.',
+  /** Column presets of shipment files (issue 16 item 1, decision 0152). */
+  importPresetNotFound: 'Column preset not found.',
+  importPresetName: 'Name the preset (1 to 100 characters).',
+  importPresetEmpty: 'The preset maps no column: choose at least one.',
+  importPresetUnknownField: 'The preset names a field that is not a column of the shipment file.',
+  importPresetHeader: "Give each of the preset's fields the header of its column (at most 1,000 characters).",
+  importPresetHeaderTwice: 'The preset gives the same header to two fields.',
+  importPresetNotFitting: (headers: string) =>
+    `The preset does not fit this file: it has no column ${headers}.`,
+  importPresetWithMap: 'Send a column mapping or a preset, not both.',
   /** Issue 14 item 5, decision 0129. */
   wallScreenNotFound: 'Wall-screen link not found.',
   logNotFound: 'Log entry not found.',

@@ -21,6 +21,7 @@ import { consolidationRoutes } from './consolidations/routes';
 import { webhookRoutes } from './webhooks/routes';
 import { carrierRegistrationRoutes } from './carrier-registration/routes';
 import { importRoutes } from './imports/routes';
+import { importPresetRoutes } from './imports/presets';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -51,5 +52,6 @@ export const contract = {
   webhooks: webhookRoutes,
   carrierRegistration: carrierRegistrationRoutes,
   imports: importRoutes,
+  importPresets: importPresetRoutes,
 };
 export type Contract = typeof contract;

@@ -23,3 +23,4 @@ export * from './log-details';
 export * from './consolidations';
 export * from './webhooks';
 export * from './imports';
+export * from './import-presets';

@@ -57,6 +57,9 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   // routing matrices and operator replacement
   row: 2,
   columns: 'Recipient name, Weight (kg)',
+  // the import's mapping step: a file's header, and a preset's headers a file lacks
+  header: 'Waga',
+  headers: 'Waga, Miasto',
   pickup: 'PL',
   destination: 'DE',
   max: '30',

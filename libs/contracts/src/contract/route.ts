@@ -25,7 +25,7 @@ export interface RouteMeta {
    * schema's message before the body is read (issue 11).
    */
   ownedRow?: {
-    kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery' | 'import';
+    kind: 'parcel' | 'apiKey' | 'integration' | 'webhook' | 'webhookDelivery' | 'import' | 'importPreset';
     param: string;
     notFound: string;
   };

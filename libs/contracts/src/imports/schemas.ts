@@ -68,7 +68,7 @@ export type ImportRowView = z.infer<typeof importRowViewSchema>;
 
 /**
  * The upload's form fields beside the file: the client (staff choose one; a client user's or key's own is used) and
- * the column mapping as JSON (absent: the headers are recognised).
+ * the column mapping as JSON, or one of the client's column presets (neither: the headers are recognised).
  */
 export const importUploadFieldsSchema = z
   .object({
@@ -85,8 +85,10 @@ export const importUploadFieldsSchema = z
         }
       })
       .optional(),
+    presetId: z.uuid({ error: MESSAGES.importPresetNotFound }).optional(),
   })
-  .strict();
+  .strict()
+  .refine((f) => !(f.columnMap && f.presetId), { error: MESSAGES.importPresetWithMap, path: ['presetId'] });
 
 /** `POST /import/list`: newest first, by state and (staff) client. */
 export const importListRequestSchema = listRequestBase.extend({

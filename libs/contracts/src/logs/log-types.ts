@@ -71,6 +71,8 @@ export const LOG_TYPES = [
   'import.approve',
   'import.cancel',
   'import.finish',
+  'importPreset.save',
+  'importPreset.delete',
   'labels.print',
   'export.xlsx',
   'export.csv',
@@ -96,6 +98,7 @@ export const LOG_ENTITIES = [
   'wallScreen',
   'consolidation',
   'import',
+  'importPreset',
   ...EXPORT_ENTITIES,
   PARCEL_EXPORT_ENTITY,
 ] as const;

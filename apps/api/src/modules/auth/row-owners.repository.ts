@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import {
   apiKeys,
+  importPresets,
   imports,
   integrations,
   parcels,
@@ -22,6 +23,7 @@ export const CLIENT_OWNED_TABLES = {
     clientId: webhookDeliveries.clientId,
   },
   import: { table: imports, id: imports.id, clientId: imports.clientId },
+  importPreset: { table: importPresets, id: importPresets.id, clientId: importPresets.clientId },
 } as const;
 export type ClientOwnedRow = keyof typeof CLIENT_OWNED_TABLES;
 

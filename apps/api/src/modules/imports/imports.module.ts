@@ -7,6 +7,8 @@ import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
 import { ApproveImportJob } from './jobs/approve-import.job';
 import { LargeImportService } from './large-import.service';
+import { ImportPresetsRepository } from './presets/import-presets.repository';
+import { ImportPresetsService } from './presets/import-presets.service';
 
 /** Imports and their approve job (decision 0150): every process, as jobs run anywhere. */
 @Module({
@@ -19,7 +21,9 @@ import { LargeImportService } from './large-import.service';
     LargeImportService,
     ImportFiles,
     ApproveImportJob,
+    ImportPresetsRepository,
+    ImportPresetsService,
   ],
-  exports: [ImportsService, LargeImportService, ImportFiles],
+  exports: [ImportsService, LargeImportService, ImportFiles, ImportPresetsService],
 })
 export class ImportsModule {}

@@ -26,6 +26,7 @@ import { ParcelsService } from '../parcels/parcels.service';
 import { ImportChecker } from './import-checker';
 import { ImportsRepository } from './imports.repository';
 import { readShipmentFile } from './parse/read-shipment-file';
+import { ImportPresetsService } from './presets/import-presets.service';
 
 type UploadFields = z.output<typeof importUploadFieldsSchema>;
 type ImportListRequest = z.output<typeof importListRequestSchema>;
@@ -51,6 +52,7 @@ export class ImportsService {
     private readonly jobs: JobsService,
     private readonly audit: AuditService,
     private readonly bus: EventBus,
+    private readonly presets: ImportPresetsService,
   ) {}
 
   /** `POST /import/createShipmentFromFile`: the checked import, `ready` to review (or refused whole, nothing kept). */
@@ -63,7 +65,11 @@ export class ImportsService {
     const read = await readShipmentFile(file.buffer, file.originalname);
     if (!read.ok) throw Errors.validation(read.message, [{ path: 'file', message: read.message }]);
     const { table } = read;
-    const map = fields.columnMap ?? recognizeColumns(table.headers);
+    const map =
+      fields.columnMap ??
+      (fields.presetId
+        ? await this.presets.columnMapOf(clientId, fields.presetId, table.headers)
+        : recognizeColumns(table.headers));
     if (!columnMapFits(map, table.headers.length)) {
       throw Errors.validation(MESSAGES.importColumnMapInvalid, [
         { path: 'columnMap', message: MESSAGES.importColumnMapInvalid },

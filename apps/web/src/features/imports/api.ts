@@ -4,7 +4,9 @@ import {
   type ImportListRequest,
   type ImportRowListRequest,
   type Language,
+  type SaveImportPresetRequest,
 } from '@depot/contracts';
+import type { ImportColumnMap } from '@depot/domain';
 import { callFile, callUpload, client } from '../../api/contract-client';
 
 /** SPEC 7 `/import/...` calls (issue 16, decision 0150). */
@@ -12,9 +14,21 @@ export const importsApi = {
   list: (body: ImportListRequest) => client.imports.list({ body }),
   get: (id: string) => client.imports.get({ params: { id } }),
   rows: (id: string, body: ImportRowListRequest) => client.imports.rows({ params: { id }, body }),
-  /** The file and, for staff, the client it is for (a client user's import is always its own client's). */
-  upload: (file: File, clientId: string | null) =>
-    callUpload(contract.imports.upload, { body: clientId ? { clientId } : {} }, file),
+  /**
+   * The file, for staff the client it is for (a client user's import is always its own client's), and the columns
+   * as the mapping step left them (decision 0152).
+   */
+  upload: (file: File, clientId: string | null, columnMap: ImportColumnMap) =>
+    callUpload(
+      contract.imports.upload,
+      { body: { ...(clientId ? { clientId } : {}), columnMap: JSON.stringify(columnMap) } },
+      file,
+    ),
+  /** The file's headers, first rows, recognised columns and the client's presets that fit (nothing is kept). */
+  headers: (file: File, clientId: string | null) =>
+    callUpload(contract.importPresets.headers, { body: clientId ? { clientId } : {} }, file),
+  /** Saves a column preset under its name (one of that name is replaced). */
+  savePreset: (body: SaveImportPresetRequest) => client.importPresets.save({ body }),
   fixRow: (id: string, rowId: string, cells: string[]) =>
     client.imports.fixRow({ params: { id, rowId }, body: { cells } }),
   approve: (id: string) => client.imports.approve({ params: { id } }),

@@ -3,7 +3,7 @@ import * as ExcelJS from 'exceljs';
 import { strToU8, strFromU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readShipmentFile, type ShipmentTable } from './read-shipment-file';
+import { peekShipmentFile, readShipmentFile, type ShipmentTable } from './read-shipment-file';
 
 /** The corpus (made by make-fixtures.mjs beside it): headers and rows as a Polish shop exports them. */
 const FIXTURES = join(__dirname, '../../../../test/fixtures/imports');
@@ -273,5 +273,42 @@ describe('readShipmentFile: the file’s type', () => {
   it('takes the extension in any case', async () => {
     expect((await tableOf(fixture('utf8-bom.csv'), 'EXPORT.CSV')).kind).toBe('csv');
     expect((await tableOf(fixture('shipments.xlsx'), 'Eksport.XLSX')).kind).toBe('xlsx');
+  });
+});
+
+describe('peekShipmentFile: the mapping step’s headers and first rows (decision 0152)', () => {
+  it('stops after the first rows, never reaching a broken end or the row limit', async () => {
+    const csv = Buffer.concat([bigCsv().bytes, Buffer.from('\n"never closed;\n')]);
+    const rows = Array.from({ length: 3000 }, (_, i) => [`Odbiorca ${i}`, i]);
+    const xlsx = rezip(await workbookOf([['Nazwa', 'Waga'], ...rows]), (files) => {
+      const xml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+      files['xl/worksheets/sheet1.xml'] = strToU8(
+        xml.replace('</sheetData>', '<row r="9999"></wrong></sheetData>'),
+      );
+    });
+    for (const [bytes, name] of [
+      [csv, 'a.csv'],
+      [xlsx, 'a.xlsx'],
+    ] as const) {
+      const peeked = await peekShipmentFile(bytes, name, 3);
+      if (!peeked.ok) throw new Error(peeked.message);
+      expect(peeked.table.rows).toHaveLength(3);
+      expect(await readShipmentFile(bytes, name, 3)).toEqual(refused(MESSAGES.importTooManyRows(3)));
+    }
+    const xlsxRows = await peekShipmentFile(xlsx, 'a.xlsx', 3);
+    expect(xlsxRows).toMatchObject({ ok: true, table: { headers: ['Nazwa', 'Waga'] } });
+  });
+
+  it('takes a file shorter than the rows asked, and refuses what the upload refuses', async () => {
+    const short = await peekShipmentFile(fixture('excel-pl-1250.csv'), 'a.csv', 50);
+    expect(short).toEqual(await readShipmentFile(fixture('excel-pl-1250.csv'), 'a.csv'));
+    expect(await peekShipmentFile(Buffer.from(HEADERS.join(';')), 'a.csv', 3)).toEqual(
+      refused(MESSAGES.importHeadersOnly),
+    );
+    expect(await peekShipmentFile(Buffer.alloc(0), 'a.csv', 3)).toEqual(refused(MESSAGES.importEmpty));
+    expect(await peekShipmentFile(Buffer.from('x'), 'a.xls', 3)).toEqual(refused(MESSAGES.importFileType));
+    expect(await peekShipmentFile(Buffer.from('not a workbook'), 'a.xlsx', 3)).toEqual(
+      refused(MESSAGES.importUnreadable),
+    );
   });
 });

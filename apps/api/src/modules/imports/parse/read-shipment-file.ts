@@ -47,10 +47,14 @@ class TableCollector {
   tooMany = false;
   private headerAt = 0;
 
-  /** `relative`: rows are numbered from the headers' row as 1 (a CSV's records), not as given (a sheet's rows). */
+  /**
+   * `relative`: rows are numbered from the headers' row as 1 (a CSV's records), not as given (a sheet's rows).
+   * `peek`: the first `maxRows` rows are all that is wanted — reading stops there, and a longer file is no fault.
+   */
   constructor(
     private readonly maxRows: number,
     private readonly relative: boolean,
+    private readonly peek = false,
   ) {}
 
   /** Takes the row numbered `at`; false once the limit is passed (read no further). */
@@ -62,11 +66,11 @@ class TableCollector {
       return true;
     }
     if (this.rows.length === this.maxRows) {
-      this.tooMany = true;
+      this.tooMany = !this.peek;
       return false;
     }
     this.rows.push({ row: this.relative ? at - this.headerAt + 1 : at, cells });
-    return true;
+    return !(this.peek && this.rows.length === this.maxRows);
   }
 
   /** The table, or why there is none. */
@@ -83,8 +87,9 @@ async function readWorkbook(
   bytes: Buffer,
   maxRows: number,
   unpackedMaxBytes: number,
+  peek: boolean,
 ): Promise<ShipmentFileResult> {
-  const table = new TableCollector(maxRows, false);
+  const table = new TableCollector(maxRows, false, peek);
   const read = await readFirstSheet(bytes, { unpackedMaxBytes }, ({ number, cells }) =>
     table.add(number, cells) ? undefined : 'stop',
   );
@@ -149,7 +154,7 @@ function delimiterOf(firstText: string): ImportDelimiter {
  * A CSV as Excel writes it (quoted fields with `""` and line breaks inside), parsed by csv-parse as a stream fed a
  * chunk at a time, stopped as soon as the rows pass the limit. Every record counts for the numbering, blank ones too.
  */
-async function readCsv(bytes: Buffer, maxRows: number): Promise<ShipmentFileResult> {
+async function readCsv(bytes: Buffer, maxRows: number, peek: boolean): Promise<ShipmentFileResult> {
   if (bytes.includes(0)) return refused(MESSAGES.importUnreadable);
   const encoding = encodingOf(bytes);
   const chunks = decodedChunks(bytes, encoding);
@@ -172,7 +177,7 @@ async function readCsv(bytes: Buffer, maxRows: number): Promise<ShipmentFileResu
     })(),
   );
   source.pipe(parser);
-  const table = new TableCollector(maxRows, true);
+  const table = new TableCollector(maxRows, true, peek);
   let record = 0;
   try {
     for await (const cells of parser as AsyncIterable<string[]>) {
@@ -204,8 +209,33 @@ export async function readShipmentFile(
   maxRows: number = IMPORT_MAX_ROWS,
   unpackedMaxBytes: number = IMPORT_UNPACKED_MAX_BYTES,
 ): Promise<ShipmentFileResult> {
+  return readFile(bytes, fileName, maxRows, unpackedMaxBytes, false);
+}
+
+/**
+ * The headers and first `sampleRows` data rows of a shipment file (the mapping step, decision 0152): read as the
+ * upload reads it — the same refusals — but stopped as soon as they are read.
+ */
+export function peekShipmentFile(
+  bytes: Buffer,
+  fileName: string,
+  sampleRows: number,
+  unpackedMaxBytes: number = IMPORT_UNPACKED_MAX_BYTES,
+): Promise<ShipmentFileResult> {
+  return readFile(bytes, fileName, sampleRows, unpackedMaxBytes, true);
+}
+
+function readFile(
+  bytes: Buffer,
+  fileName: string,
+  maxRows: number,
+  unpackedMaxBytes: number,
+  peek: boolean,
+): Promise<ShipmentFileResult> {
   const extension = IMPORT_FILE_EXTENSIONS.find((e) => fileName.toLowerCase().endsWith(`.${e}`));
-  if (!extension) return refused(MESSAGES.importFileType);
-  if (bytes.length === 0) return refused(MESSAGES.importEmpty);
-  return extension === 'xlsx' ? readWorkbook(bytes, maxRows, unpackedMaxBytes) : readCsv(bytes, maxRows);
+  if (!extension) return Promise.resolve(refused(MESSAGES.importFileType));
+  if (bytes.length === 0) return Promise.resolve(refused(MESSAGES.importEmpty));
+  return extension === 'xlsx'
+    ? readWorkbook(bytes, maxRows, unpackedMaxBytes, peek)
+    : readCsv(bytes, maxRows, peek);
 }

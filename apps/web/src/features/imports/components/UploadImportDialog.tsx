@@ -1,5 +1,6 @@
-import { Button, Callout, FileInput, FormGroup, Intent } from '@blueprintjs/core';
-import { IMPORT_FILE_EXTENSIONS, type ImportView } from '@depot/contracts';
+import { Button, Callout, FileInput, FormGroup, Intent, Spinner } from '@blueprintjs/core';
+import { IMPORT_FILE_EXTENSIONS, type ImportHeadersReply, type ImportView } from '@depot/contracts';
+import { missingColumns } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,15 +12,20 @@ import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import { useNotify } from '../../../ui/useNotify';
 import { useText } from '../../../ui/useText';
 import { importsApi } from '../api';
+import { useFileColumns } from '../hooks/useFileColumns';
+import { initialMapping, type Mapping } from '../mapping';
+import { ColumnMapping } from './ColumnMapping';
 
 const ACCEPT = IMPORT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 type Picked = { id: string; name: string };
 
 /**
- * "Import shipments" (decision 0150): the file (.xlsx or .csv) and, for staff, the client it is for. The upload
- * answers once every row is checked (nothing is created yet); a refusal of the whole file (its type, missing
- * columns, empty) shows here in the reader's language. The template is one click away.
+ * "Import shipments" (decisions 0150, 0152): the file (.xlsx or .csv) and, for staff, the client it is for; then the
+ * mapping step — the file's columns read at once (a refusal of the whole file, its type or emptiness, shows here in
+ * the reader's language), each field's column chosen from the recognised headers or a saved preset. The upload waits
+ * until every required field has a column, and answers once every row is checked (nothing is created yet). The
+ * template is one click away.
  */
 export function UploadImportDialog(props: {
   isOpen: boolean;
@@ -43,6 +49,15 @@ function OpenDialog(props: Parameters<typeof UploadImportDialog>[0]) {
   const [errors, setErrors] = useState<{ file?: string; client?: string }>({});
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const [busy, setBusy] = useState(false);
+  // Staff read a file's columns for the client they picked (its presets); a client's user for its own.
+  const clientId = props.staff ? (client?.id ?? undefined) : null;
+  const columns = useFileColumns(file, clientId);
+  const reply = columns.status === 'read' ? columns.reply : null;
+  // The mapping belongs to the file's reply it was made for: a new file (or client) starts from its own.
+  const [edited, setEdited] = useState<{ reply: ImportHeadersReply; mapping: Mapping } | null>(null);
+  const mapping = reply ? (edited?.reply === reply ? edited.mapping : initialMapping(reply)) : null;
+  const unmapped = mapping ? missingColumns(mapping.map).length > 0 : false;
+  const shownFailure = failure ?? (columns.status === 'failed' ? columns.error : null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -51,11 +66,11 @@ function OpenDialog(props: Parameters<typeof UploadImportDialog>[0]) {
       ...(props.staff && !client ? { client: intl.formatMessage({ id: 'validation.clientRequired' }) } : {}),
     };
     setErrors(missing);
-    if (!file || Object.keys(missing).length > 0) return;
+    if (!file || Object.keys(missing).length > 0 || !mapping || unmapped) return;
     setFailure(null);
     setBusy(true);
     try {
-      const imp = await importsApi.upload(file, props.staff ? (client?.id ?? null) : null);
+      const imp = await importsApi.upload(file, props.staff ? (client?.id ?? null) : null, mapping.map);
       // SPEC 8: a file with refused rows is a sticky note with the counts; the rows themselves are on its page.
       if (imp.invalidRows > 0)
         notify.info(
@@ -99,7 +114,8 @@ function OpenDialog(props: Parameters<typeof UploadImportDialog>[0]) {
             form="import-upload-form"
             intent={Intent.PRIMARY}
             icon="import"
-            loading={busy}
+            loading={busy || columns.status === 'reading'}
+            disabled={columns.status === 'failed' || unmapped}
             data-testid="import-upload-submit"
           >
             <FormattedMessage id="imports.submit" />
@@ -159,10 +175,28 @@ function OpenDialog(props: Parameters<typeof UploadImportDialog>[0]) {
         <Button minimal icon="download" onClick={() => void downloadTemplate()} data-testid="import-template">
           <FormattedMessage id="imports.template" />
         </Button>
-        {failure ? (
+        {shownFailure ? (
           <Callout intent={Intent.DANGER} style={{ marginTop: 8 }} data-testid="import-upload-failure">
-            {text(failure)}
+            {text(shownFailure)}
           </Callout>
+        ) : null}
+        {columns.status === 'reading' ? (
+          <div
+            role="status"
+            style={{ display: 'flex', gap: 8, marginTop: 8 }}
+            data-testid="import-mapping-reading"
+          >
+            <Spinner size={16} />
+            <FormattedMessage id="imports.mapping.reading" />
+          </div>
+        ) : null}
+        {reply && mapping ? (
+          <ColumnMapping
+            reply={reply}
+            mapping={mapping}
+            onChange={(next) => setEdited({ reply, mapping: next })}
+            clientId={props.staff ? (client?.id ?? null) : null}
+          />
         ) : null}
       </form>
     </Modal>
