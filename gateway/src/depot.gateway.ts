@@ -18,15 +18,17 @@ import {
   type SubscribeAck,
   type WallSinceAck,
 } from '@depot/contracts';
-import { canJoinRoom, defaultRooms } from '@depot/domain';
+import { canJoinRoom, defaultRooms, roomOwnerNeeded } from '@depot/domain';
 import type { Server, Socket } from 'socket.io';
 import { apiKeyRoom, routeEvent, sessionRoom, wallScreenRoom, wallSinceRequestOf } from './routing';
 import {
   REALTIME_AUTHENTICATOR,
   REALTIME_EVENTS,
+  REALTIME_OWNERS,
   REALTIME_WALL,
   type RealtimeAuthenticator,
   type RealtimeEventSource,
+  type RealtimeRoomOwners,
   type RealtimeWallFeed,
 } from './tokens';
 
@@ -58,6 +60,7 @@ export class DepotGateway
     @Inject(REALTIME_AUTHENTICATOR) private readonly auth: RealtimeAuthenticator,
     @Inject(REALTIME_EVENTS) private readonly events: RealtimeEventSource,
     @Optional() @Inject(REALTIME_WALL) private readonly wall?: RealtimeWallFeed,
+    @Optional() @Inject(REALTIME_OWNERS) private readonly owners?: RealtimeRoomOwners,
   ) {}
 
   afterInit(server: DepotServer): void {
@@ -105,11 +108,22 @@ export class DepotGateway
     @ConnectedSocket() socket: DepotSocket,
     @MessageBody() room: unknown,
   ): Promise<SubscribeAck> {
-    if (typeof room !== 'string' || !canJoinRoom(socket.data.principal, room)) {
-      return { ok: false, error: 'Forbidden' };
-    }
+    if (typeof room !== 'string') return { ok: false, error: 'Forbidden' };
+    const principal = socket.data.principal;
+    const owned = roomOwnerNeeded(principal, room);
+    const owner = owned ? await this.ownerOf(owned.kind, owned.id) : undefined;
+    if (!canJoinRoom(principal, room, owner)) return { ok: false, error: 'Forbidden' };
     await socket.join(room);
     return { ok: true };
+  }
+
+  /** The client of a record a room carries; a lookup that fails refuses (as an unknown record does). */
+  private async ownerOf(kind: 'import', id: string): Promise<string | null | undefined> {
+    try {
+      return await this.owners?.clientIdOf(kind, id);
+    } catch {
+      return undefined;
+    }
   }
 
   @SubscribeMessage('unsubscribe')

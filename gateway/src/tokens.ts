@@ -19,6 +19,15 @@ export interface RealtimeWallFeed {
   scansSince(terminal: string, afterSeq: number | undefined): Promise<Extract<WallSinceAck, { ok: true }>>;
 }
 
+/**
+ * Who owns a record a room carries (decision 0153): the client of an import, so a client's user may join the room of
+ * its own client's import only. Undefined when there is no such record.
+ */
+export interface RealtimeRoomOwners {
+  clientIdOf(kind: 'import', id: string): Promise<string | null | undefined>;
+}
+
 export const REALTIME_AUTHENTICATOR = Symbol('REALTIME_AUTHENTICATOR');
 export const REALTIME_EVENTS = Symbol('REALTIME_EVENTS');
 export const REALTIME_WALL = Symbol('REALTIME_WALL');
+export const REALTIME_OWNERS = Symbol('REALTIME_OWNERS');

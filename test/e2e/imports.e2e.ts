@@ -1,4 +1,5 @@
-import { uniqueTag } from './support/api';
+import type { APIRequestContext } from '@playwright/test';
+import { TEST_PASSWORD, uniqueTag, type DepotApi } from './support/api';
 import { cp1250 } from './support/cp1250';
 import { axeViolations } from './support/axe';
 import { createClient } from './support/clients';
@@ -9,6 +10,43 @@ import { ParcelsListPage } from './pages/ParcelsListPage';
 
 /** A CSV as Polish Excel saves it: `;`-separated, CRLF, Windows-1250. */
 const polishExcelCsv = (rows: string[][]): Buffer => cp1250(rows.map((r) => r.join(';')).join('\r\n'));
+
+/** A file's columns, the country second (where the rows' table shows it without scrolling; any order is read). */
+const COUNTRY_SECOND = [
+  'referenceNumber',
+  'recipientCountry',
+  'recipientName',
+  'recipientStreet',
+  'recipientBuilding',
+  'recipientCity',
+  'recipientZipCode',
+  'weightKg',
+] as const;
+
+/**
+ * A client whose pickup address is the sender, and whose standard parcel and phone fill what a file leaves out (it
+ * names only recipients and weights).
+ */
+const createShop = (request: APIRequestContext, api: DepotApi) =>
+  createClient(request, api, {
+    defaultAddress: {
+      name: 'Magazyn Śródmieście',
+      street: 'Żelazna',
+      building: '12',
+      city: 'Łódź',
+      zipCode: '90-001',
+      country: 'PL',
+    },
+    defaultPhoneShipping: '+48 600 700 800',
+    parcelSettings: {
+      content: 'Książki',
+      sizeL: 30,
+      sizeW: 20,
+      sizeD: 10,
+      value: '100',
+      valueCurrency: 'PLN',
+    },
+  });
 
 test.describe('imports of shipments (issue 16)', () => {
   test('a client user imports a Polish Excel CSV, fixes the row with an error in place, approves, watches it and finds the parcels; staff see it live @both', async ({
@@ -21,42 +59,13 @@ test.describe('imports of shipments (issue 16)', () => {
   }) => {
     test.setTimeout(90_000);
     const tag = uniqueTag('imp');
-    // The sender is the client's pickup address, and its standard parcel and phone fill what the file leaves out
-    // (it names only recipients and weights).
-    const client = await createClient(request, api, {
-      defaultAddress: {
-        name: 'Magazyn Śródmieście',
-        street: 'Żelazna',
-        building: '12',
-        city: 'Łódź',
-        zipCode: '90-001',
-        country: 'PL',
-      },
-      defaultPhoneShipping: '+48 600 700 800',
-      parcelSettings: {
-        content: 'Książki',
-        sizeL: 30,
-        sizeW: 20,
-        sizeD: 10,
-        value: '100',
-        valueCurrency: 'PLN',
-      },
-    });
+    const client = await createShop(request, api);
     const user = await api.createUser({ role: 'user', clientId: client.id });
     const operator = await api.createUser({ role: 'operator' });
 
     // The template's headers in the project's language, the country second (a file's columns may come in any order);
     // the second shipment's country is no country.
-    const columns = [
-      'referenceNumber',
-      'recipientCountry',
-      'recipientName',
-      'recipientStreet',
-      'recipientBuilding',
-      'recipientCity',
-      'recipientZipCode',
-      'weightKg',
-    ] as const;
+    const columns = COUNTRY_SECOND;
     const headers = columns.map((c) => t(`imports.column.${c}`));
     const countryColumn = columns.indexOf('recipientCountry');
     const fileName = `przesyłki-${tag}.csv`;
@@ -239,5 +248,71 @@ test.describe('imports of shipments (issue 16)', () => {
     // Back on the list: the import, cancelled.
     await imports.goto();
     await expect(await imports.stateOf(fileName)).toHaveText(t('imports.state.cancelled'));
+  });
+
+  test("a row staff fix shows on the client user's open import page without a reload (decision 0153) @en", async ({
+    api,
+    request,
+    screens,
+    t,
+    lang,
+  }) => {
+    const client = await createShop(request, api);
+    const user = await api.createUser({ role: 'user', clientId: client.id });
+    const operator = await api.createUser({ role: 'operator' });
+    const columns = COUNTRY_SECOND;
+    const country = columns.indexOf('recipientCountry');
+    const tag = uniqueTag('live');
+    const row = (n: number, where: string) => [
+      `${tag}/${n}`,
+      where,
+      'Jan Nowak',
+      'Długa',
+      '5',
+      'Gdańsk',
+      '80-001',
+      '2',
+    ];
+    const upload = await request.post('/api/import/createShipmentFromFile', {
+      headers: { Authorization: `Bearer ${(await api.signIn(user.email, TEST_PASSWORD)).token}` },
+      multipart: {
+        file: {
+          name: `${tag}.csv`,
+          mimeType: 'text/csv',
+          buffer: polishExcelCsv([
+            columns.map((c) => t(`imports.column.${c}`)),
+            row(1, 'PL'),
+            row(2, 'Narnia'),
+          ]),
+        },
+      },
+    });
+    expect(upload.status()).toBe(201);
+    const { id } = (await upload.json()) as { id: string };
+
+    // The client's user has the import open.
+    const { page, signIn } = screens;
+    const imports = new ImportsPage(page, t, lang);
+    await signIn.signIn(user);
+    await page.goto(`/import/details/${id}`);
+    await expect(imports.details).toBeVisible();
+    await imports.expectRowNumbers([2, 3]);
+    await expect(imports.rowCells(`col${country}`)).toHaveText(['PL', 'Narnia']);
+
+    // Staff change the row with the error to another wrong country: the counts stay as they were, so only the
+    // import's own room carries the row to the client's page.
+    const staffToken = (await api.signIn(operator.email, TEST_PASSWORD)).token;
+    const rows = await request.post(`/api/import/${id}/rows`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+      data: { filters: { state: 'invalid' } },
+    });
+    const [bad] = ((await rows.json()) as { items: { id: string }[] }).items;
+    const fixed = await request.put(`/api/import/${id}/rows/${bad!.id}`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+      data: { cells: row(2, 'Atlantyda') },
+    });
+    expect(fixed.status()).toBe(200);
+    await expect(imports.rowCells(`col${country}`)).toHaveText(['PL', 'Atlantyda']);
+    await expect(imports.fact('import-invalid')).toHaveText('1');
   });
 });

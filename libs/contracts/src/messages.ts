@@ -102,6 +102,9 @@ export const MESSAGES = {
     'This import is not ready: only an import waiting for approval can be changed, approved or cancelled.',
   importNothingValid: 'No row of this import is valid: there is nothing to approve.',
   importRowCreated: 'This row has already become a parcel.',
+  /** A check that stopped (its process died) and was swept (decision 0153). */
+  importStalled:
+    'The check of this file stopped before it finished (the server may have been restarted). Upload the file again.',
   /** Column presets of shipment files (issue 16 item 1, decision 0152). */
   importPresetNotFound: 'Column preset not found.',
   importPresetName: 'Name the preset (1 to 100 characters).',

@@ -1,11 +1,35 @@
 import { can, rooms, type Principal, type SocketPrincipal } from '@depot/contracts';
 import { canManageClientUsers } from './user-rules';
 
+/** A record a room carries whose owning client decides who may join it. */
+export interface OwnedRoomRecord {
+  kind: 'import';
+  id: string;
+}
+
+/**
+ * The record whose client must be known before `principal` may join `room`, when the room's name alone cannot decide:
+ * a client user's room of one import (`import:<id>`, decision 0153). Null when the name decides.
+ */
+export function roomOwnerNeeded(principal: SocketPrincipal, room: string): OwnedRoomRecord | null {
+  if (principal.kind !== 'session' || principal.clientId === null) return null;
+  const [kind, ...rest] = room.split(':');
+  const id = rest.join(':');
+  return kind === 'import' && can(principal.role, 'import.read') && CANONICAL_UUID.test(id)
+    ? { kind: 'import', id }
+    : null;
+}
+
 /**
  * Whether a principal may join a room (DESIGN.md: a socket joins a room only if its principal may
- * read what the room carries). Unknown rooms are refused.
+ * read what the room carries). Unknown rooms are refused. `ownerClientId` is the client of the record the room
+ * carries, where `roomOwnerNeeded` asks for it (undefined: not known, which refuses a client's user).
  */
-export function canJoinRoom(principal: SocketPrincipal, room: string): boolean {
+export function canJoinRoom(
+  principal: SocketPrincipal,
+  room: string,
+  ownerClientId?: string | null,
+): boolean {
   // A wall screen reads its own terminal's room and nothing else (decision 0129).
   if (principal.kind === 'wallScreen') return room === rooms.terminal(principal.terminal);
   const [kind, ...rest] = room.split(':');
@@ -48,13 +72,13 @@ export function canJoinRoom(principal: SocketPrincipal, room: string): boolean {
         CANONICAL_UUID.test(id)
       );
     case 'import':
-      // One import's rows as they are checked, fixed and created (decision 0150): staff who read imports, by its id.
-      // A client's user follows its own imports through its part of the imports list.
+      // One import's rows as they are checked, fixed and created (decision 0150): staff who read imports, by its id;
+      // a client's user, of its own client's imports only (decision 0153: the gateway looks the import's client up).
       return (
         principal.kind === 'session' &&
-        principal.clientId === null &&
         can(principal.role, 'import.read') &&
-        CANONICAL_UUID.test(id)
+        CANONICAL_UUID.test(id) &&
+        (principal.clientId === null || ownerClientId === principal.clientId)
       );
     default:
       return false;

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       healthProbeTimeoutMs: 10_000,
       exportDirectMaxRows: 2000,
       labelsDirectMaxParcels: 100,
+      importStalledMs: 300_000,
       apiKeyRateLimit: { requests: 120, windowSeconds: 60 },
       // 'local' because Jest runs with NODE_ENV=test (elsewhere 'public', below).
       webhooks: { urls: 'local', timeoutMs: 5000, concurrency: 16 },
@@ -111,6 +112,7 @@ describe('loadConfig', () => {
       HEALTH_PROBE_TIMEOUT_MS: '3000',
       EXPORT_DIRECT_MAX_ROWS: '50',
       LABELS_DIRECT_MAX_PARCELS: '7',
+      IMPORT_STALLED_MINUTES: '2',
       API_KEY_RATE_LIMIT: '5/2',
       REPLY_CHECK: 'true',
       WEBHOOK_URLS: 'any',
@@ -156,6 +158,7 @@ describe('loadConfig', () => {
       healthProbeTimeoutMs: 3000,
       exportDirectMaxRows: 50,
       labelsDirectMaxParcels: 7,
+      importStalledMs: 120_000,
       apiKeyRateLimit: { requests: 5, windowSeconds: 2 },
       webhooks: { urls: 'any', timeoutMs: 2000, concurrency: 4 },
     });
@@ -250,6 +253,7 @@ describe('loadConfig', () => {
       ['EXPORT_DIRECT_MAX_ROWS', '-1'],
       ['EXPORT_DIRECT_MAX_ROWS', 'many'],
       ['LABELS_DIRECT_MAX_PARCELS', '-1'],
+      ['IMPORT_STALLED_MINUTES', '0'],
       ['API_KEY_RATE_LIMIT', '120'],
       ['API_KEY_RATE_LIMIT', '0/60'],
       ['API_KEY_RATE_LIMIT', '120/0'],

@@ -113,6 +113,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Webhook attempts in flight at once per worker process. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /** An import still being checked with no sign of life for this long is failed by the sweep (decision 0153). */
+  IMPORT_STALLED_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** Requests per API key per window, "<requests>/<seconds>" (decision 0060), or "off". */
   API_KEY_RATE_LIMIT: z
     .string()
@@ -175,6 +177,8 @@ export interface AppConfig {
   healthProbeTimeoutMs: number;
   exportDirectMaxRows: number;
   labelsDirectMaxParcels: number;
+  /** An import `validating` untouched for this long is failed by the stalled-imports sweep (decision 0153). */
+  importStalledMs: number;
   /** Per-API-key rate limit; null = off. */
   apiKeyRateLimit: { requests: number; windowSeconds: number } | null;
   /** Webhooks (decision 0146): which URLs they may go to, an attempt's timeout, attempts in flight per process. */
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     healthProbeTimeoutMs: e.HEALTH_PROBE_TIMEOUT_MS,
     exportDirectMaxRows: e.EXPORT_DIRECT_MAX_ROWS,
     labelsDirectMaxParcels: e.LABELS_DIRECT_MAX_PARCELS,
+    importStalledMs: e.IMPORT_STALLED_MINUTES * 60_000,
     apiKeyRateLimit: e.API_KEY_RATE_LIMIT,
     webhooks: {
       // Under Jest (the harness passes its own variables, so the process's NODE_ENV is read too) no test can send a

@@ -18,7 +18,23 @@ class TickJob implements DepotJob<z.ZodObject, { ticks: number }> {
   }
 }
 
-@Module({ providers: [TickJob] })
+const startRuns: number[] = [];
+
+/** A test-only sweep: hourly, and once when a worker starts (`runAtStart`, decision 0153). */
+@JobHandler()
+class StartSweepJob implements DepotJob<z.ZodObject, null> {
+  readonly name = 'test.startSweep';
+  readonly schema = z.object({}).strict();
+  readonly every = '1 hour';
+  readonly runAtStart = true;
+
+  async run(): Promise<null> {
+    startRuns.push(Date.now());
+    return null;
+  }
+}
+
+@Module({ providers: [TickJob, StartSweepJob] })
 class TickModule {}
 
 /**
@@ -51,5 +67,22 @@ describe('jobs: recurring', () => {
     expect(runs.length).toBeGreaterThanOrEqual(2);
     expect(runs[0].data).toEqual({});
     expect(runs[1].at).toBeGreaterThan(runs[0].at);
+  });
+
+  it('a job that runs at start runs once per starting worker, long before its interval', async () => {
+    const deadline = Date.now() + 15_000;
+    const started = b ? 2 : 1;
+    while (startRuns.length < started && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(startRuns.length).toBe(started);
+    const rows = (
+      await a.depot.runtime.pool.query<{ type: string; repeat_interval: string | null }>(
+        'select type, repeat_interval from agenda_jobs where name = $1 order by type',
+        ['test.startSweep'],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      ...Array.from({ length: started }, () => ({ type: 'normal', repeat_interval: null })),
+      { type: 'single', repeat_interval: '1 hour' },
+    ]);
   });
 });

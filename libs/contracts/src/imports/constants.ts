@@ -81,3 +81,5 @@ export type ImportRowState = (typeof IMPORT_ROW_STATES)[number];
 
 /** The Agenda job that creates the parcels of an approved import. */
 export const IMPORT_APPROVE_JOB = 'imports.approve';
+/** The recurring job that fails imports whose check stopped (decision 0153). */
+export const IMPORT_STALLED_SWEEP_JOB = 'imports.stalledSweep';

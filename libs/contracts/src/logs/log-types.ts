@@ -71,6 +71,7 @@ export const LOG_TYPES = [
   'import.approve',
   'import.cancel',
   'import.finish',
+  'import.stalled',
   'importPreset.save',
   'importPreset.delete',
   'labels.print',

@@ -22,6 +22,6 @@ import { SignInLimiter } from './sign-in-limiter';
     SignInLimiter,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [AuthService, PasswordHasher, CredentialsRepository],
+  exports: [AuthService, PasswordHasher, CredentialsRepository, RowOwnersRepository],
 })
 export class AuthCoreModule {}

@@ -5,7 +5,9 @@ import { ImportChecker } from './import-checker';
 import { ImportFiles } from './import-files';
 import { ImportsRepository } from './imports.repository';
 import { ImportsService } from './imports.service';
+import { ImportStallsRepository } from './import-stalls.repository';
 import { ApproveImportJob } from './jobs/approve-import.job';
+import { StalledImportsSweepJob } from './jobs/stalled-imports-sweep.job';
 import { LargeImportService } from './large-import.service';
 import { ImportPresetsRepository } from './presets/import-presets.repository';
 import { ImportPresetsService } from './presets/import-presets.service';
@@ -21,6 +23,8 @@ import { ImportPresetsService } from './presets/import-presets.service';
     LargeImportService,
     ImportFiles,
     ApproveImportJob,
+    ImportStallsRepository,
+    StalledImportsSweepJob,
     ImportPresetsRepository,
     ImportPresetsService,
   ],

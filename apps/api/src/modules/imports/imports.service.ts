@@ -24,6 +24,7 @@ import { JobsService } from '../jobs/jobs.service';
 import { ParcelsRepository } from '../parcels/parcels.repository';
 import { ParcelsService } from '../parcels/parcels.service';
 import { ImportChecker } from './import-checker';
+import { ImportStallsRepository } from './import-stalls.repository';
 import { ImportsRepository } from './imports.repository';
 import { readShipmentFile } from './parse/read-shipment-file';
 import { ImportPresetsService } from './presets/import-presets.service';
@@ -47,6 +48,7 @@ export class ImportsService {
   constructor(
     private readonly repo: ImportsRepository,
     private readonly checker: ImportChecker,
+    private readonly stalls: ImportStallsRepository,
     private readonly parcels: ParcelsService,
     private readonly parcelsRepo: ParcelsRepository,
     private readonly jobs: JobsService,
@@ -107,6 +109,7 @@ export class ImportsService {
           seen,
         );
         await this.repo.insertRows(id, checked);
+        await this.stalls.touch(id); // alive: the sweep leaves a check that moves alone (decision 0153)
       }
       await this.repo.recount(id);
       await this.repo.setState(id, 'ready');

@@ -32,6 +32,8 @@ export interface DepotJob<S extends z.ZodType = z.ZodType, R = unknown> {
    * first run comes one interval after the start.
    */
   readonly every?: string;
+  /** A recurring job that also runs once when a worker process starts (a sweep of what a stopped process left). */
+  readonly runAtStart?: boolean;
   run(data: z.output<S>, ctx: JobContext): Promise<R>;
 }
 

@@ -122,6 +122,7 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
       if (!handler.every) continue;
       const data: StoredJobData = { data: handler.schema.parse({}), startedBy: null };
       await agenda.every(handler.every, handler.name, data, { skipImmediate: true });
+      if (handler.runAtStart) await agenda.now(handler.name, data);
     }
   }
 

@@ -18,9 +18,10 @@ export const ROW_ORDER: ListOrder<ImportRowSortField> = { field: 'row', directio
 const RESYNC_DELAY_MS = 300;
 
 /**
- * An import's rows in file order, by state (all, valid, with errors, created), live: staff follow the import's own
- * room (`import:<id>`, each fixed row), and everyone reads the loaded rows again when the import's counts or state
- * move (a fix anywhere, a batch of parcels created, a cancel). A row this user fixed is put in place at once.
+ * An import's rows in file order, by state (all, valid, with errors, created), live: everyone who reads imports follows
+ * the import's own room (`import:<id>`, each fixed row; a client's user, of its own client's imports, decision 0153),
+ * and reads the loaded rows again when the import's counts or state move (a fix anywhere, a batch of parcels created,
+ * a cancel). A row this user fixed is put in place at once.
  */
 export function useImportRows(imp: ImportView) {
   const can = useAtomValue(canAtom);
@@ -28,10 +29,9 @@ export function useImportRows(imp: ImportView) {
   const notify = useNotify();
   const [state, setState] = useState<ImportRowState | ''>('');
   const filters = useMemo<ImportRowListFilters>(() => (state ? { state } : {}), [state]);
-  const staff = !me?.clientId;
   const list = useLiveList({
     entity: 'importRows',
-    live: staff && can('import.read'),
+    live: can('import.read'),
     room: rooms.import(imp.id),
     filters,
     orderBy: ROW_ORDER,

@@ -24,7 +24,8 @@ import { useImportRows } from '../hooks/useImportRows';
 /**
  * /import/details/:importId (SPEC 2 "/import (+ details)", decision 0150): the import's facts and where it stands,
  * its rows by state with their errors (fixed in place), and approve or cancel while it waits. Live: the import follows
- * its list's changes (its counts and state as rows are fixed and parcels created), staff also its own room's rows.
+ * its list's changes (its counts and state as rows are fixed and parcels created) and its own room's rows (staff, and
+ * its own client's users: decision 0153).
  */
 export function ImportDetailsPage() {
   usePageTitle('imports.detailsTitle');
