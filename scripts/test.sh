@@ -78,7 +78,7 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   # generated input per operation and caller here (three on the server): what the embedded runtime adds is one shared
   # backend that must survive them (decision 0132).
   env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" SHARDS=3 \
-    SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans|status-refresh|parcel-registration|imports/' \
+    SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans|status-refresh|parcel-registration|imports/|weights/' \
     NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest --selectProjects integration --maxWorkers 3 \
     --json --outputFile="$results/integration-embedded.json"
 else

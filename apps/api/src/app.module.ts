@@ -42,6 +42,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { WebhooksHttpModule } from './modules/webhooks/webhooks-http.module';
 import { ImportsModule } from './modules/imports/imports.module';
 import { ImportsHttpModule } from './modules/imports/imports-http.module';
+import { WeightsModule } from './modules/weights/weights.module';
 
 /** Feature modules that serve REST calls (api role). New features add their module here. */
 const API_MODULES: Type[] = [
@@ -54,6 +55,7 @@ const API_MODULES: Type[] = [
   StatusRefreshHttpModule,
   ParcelRegistrationHttpModule,
   ImportsHttpModule,
+  WeightsModule,
   ScansModule,
   WallScreensModule,
   ConsolidationsModule,

@@ -27,6 +27,7 @@ import { StatusRefreshController } from './modules/status-refresh/status-refresh
 import { ParcelRegistrationController } from './modules/parcel-registration/parcel-registration.controller';
 import { ImportsController } from './modules/imports/imports.controller';
 import { ImportPresetsController } from './modules/imports/presets/import-presets.controller';
+import { WeightsController } from './modules/weights/weights.controller';
 import { ConsolidationsController } from './modules/consolidations/consolidations.controller';
 import { ScansController } from './modules/scans/scans.controller';
 import { LogsController } from './modules/logs/logs.controller';
@@ -60,6 +61,7 @@ const CONTROLLERS: Type[] = [
   ParcelRegistrationController,
   ImportsController,
   ImportPresetsController,
+  WeightsController,
   ConsolidationsController,
   ScansController,
   LogsController,

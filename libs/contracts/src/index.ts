@@ -19,6 +19,7 @@ export * from './sectors';
 export * from './status-map';
 export * from './carrier-registration';
 export * from './imports';
+export * from './weights';
 export * from './scans';
 export * from './wall-screens';
 export * from './consolidations';

@@ -50,6 +50,7 @@ export const PARAMETRIC_MESSAGES: readonly { id: string; names: readonly string[
         ['importColumnsMissing', ['columns']],
         ['importDuplicateInFile', ['row']],
         ['importPresetNotFitting', ['headers']],
+        ['weightDuplicate', ['row']],
       ] as const
     ).map(([key, names]) => ({
       id: `server.${key}`,

@@ -1,3 +1,8 @@
+import { WEIGHT_MAX_KG, WEIGHT_NUMBER_MAX_LENGTH } from './weights/constants';
+
+/** The heaviest real weight, as the messages write it. */
+const MAX_KG = WEIGHT_MAX_KG.toLocaleString('en');
+
 /**
  * Human messages the API sends (SPEC.md section 8 wording where it has one).
  * The panel shows `message` as given, so these are the words users read.
@@ -115,6 +120,20 @@ export const MESSAGES = {
   importPresetNotFitting: (headers: string) =>
     `The preset does not fit this file: it has no column ${headers}.`,
   importPresetWithMap: 'Send a column mapping or a preset, not both.',
+  /** Real weights from carriers' files (issue 16 item 4, decision 0151). */
+  weightImportNotFound: 'Real-weight file not found.',
+  weightHeadersOnly: 'The file has headers but no lines.',
+  weightNumberColumnMissing:
+    'The file has no column of parcel numbers: name it Number, Tracking number, Waybill or Numer przesyłki.',
+  weightRealColumnMissing:
+    'The file has no real weight column: name it Real weight, Weight or Waga rzeczywista.',
+  weightNumberMissing: 'The line has no parcel number.',
+  weightNumberTooLong: `The parcel number is longer than ${WEIGHT_NUMBER_MAX_LENGTH} characters.`,
+  weightNumberNotStorable: 'The parcel number has characters that cannot be kept (a NUL or broken text).',
+  weightRealInvalid: `The real weight must be a number of kilograms above 0 and at most ${MAX_KG}, with at most 3 decimal places.`,
+  weightDimensionalInvalid: `The dimensional weight must be a number of kilograms above 0 and at most ${MAX_KG}, with at most 3 decimal places.`,
+  weightDuplicate: (row: number) =>
+    `The same number or parcel is in row ${row}, later in the file: that line counts.`,
   /** Issue 14 item 5, decision 0129. */
   wallScreenNotFound: 'Wall-screen link not found.',
   logNotFound: 'Log entry not found.',

@@ -22,6 +22,7 @@ import { webhookRoutes } from './webhooks/routes';
 import { carrierRegistrationRoutes } from './carrier-registration/routes';
 import { importRoutes } from './imports/routes';
 import { importPresetRoutes } from './imports/presets';
+import { weightRoutes } from './weights/routes';
 
 /**
  * Every route of the API, declared once (decision 0108): the API binds its handlers to these entries (validation,
@@ -53,5 +54,6 @@ export const contract = {
   carrierRegistration: carrierRegistrationRoutes,
   imports: importRoutes,
   importPresets: importPresetRoutes,
+  weights: weightRoutes,
 };
 export type Contract = typeof contract;

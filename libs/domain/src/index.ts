@@ -23,4 +23,5 @@ export * from './log-details';
 export * from './consolidations';
 export * from './webhooks';
 export * from './imports';
+export * from './real-weights';
 export * from './import-presets';

@@ -71,6 +71,7 @@ export const LOG_TYPES = [
   'import.approve',
   'import.cancel',
   'import.finish',
+  'weightImport.create',
   'import.stalled',
   'importPreset.save',
   'importPreset.delete',
@@ -100,6 +101,7 @@ export const LOG_ENTITIES = [
   'consolidation',
   'import',
   'importPreset',
+  'weightImport',
   ...EXPORT_ENTITIES,
   PARCEL_EXPORT_ENTITY,
 ] as const;

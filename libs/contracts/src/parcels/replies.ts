@@ -143,6 +143,12 @@ const parcelViewSchema = parcelListItemReplySchema.extend({
   apiKeyId: z.uuid().nullable(),
   deliveryDate: isoDate.nullable(),
   firstScanAt: isoDate.nullable(),
+  /** The carrier's measured weight, from accounting's real-weight files (decision 0151); null until one names it. */
+  realWeightKg: decimal(3).nullable(),
+  /** The carrier's dimensional (volumetric) weight, when its file gives one. */
+  dimensionalWeightKg: decimal(3).nullable(),
+  /** When the real weight was last recorded. */
+  realWeightAt: isoDate.nullable(),
   statusHistory: z.array(parcelStatusHistoryReplySchema).meta({ description: 'Oldest first' }),
 });
 export type ParcelView = z.infer<typeof parcelViewSchema>;
@@ -283,6 +289,9 @@ export const PARCEL_VIEW_EXAMPLE: ParcelView = {
   apiKeyId: API_KEY_ID,
   deliveryDate: null,
   firstScanAt: null,
+  realWeightKg: null,
+  dimensionalWeightKg: null,
+  realWeightAt: null,
   statusHistory: [
     {
       id: 4711,

@@ -50,7 +50,7 @@ export interface NewScan {
  * client's. Each is compared as the list's number search indexes it (`upper(number)`), so every branch is an index
  * lookup.
  */
-const NUMBER_COLUMNS = [
+export const NUMBER_COLUMNS = [
   parcels.internalNumber,
   parcels.externalNumber,
   parcels.lastMileNumber,

@@ -83,6 +83,9 @@ const PARCEL: ParcelView = {
   apiKeyId: null,
   deliveryDate: null,
   firstScanAt: null,
+  realWeightKg: null,
+  dimensionalWeightKg: null,
+  realWeightAt: null,
   statusHistory: [],
 };
 

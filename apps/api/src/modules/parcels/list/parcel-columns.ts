@@ -86,6 +86,9 @@ export const viewColumns = {
   apiKeyId: parcels.apiKeyId,
   deliveryDate: parcels.deliveryDate,
   firstScanAt: parcels.firstScanAt,
+  realWeightKg: parcels.realWeightKg,
+  dimensionalWeightKg: parcels.dimensionalWeightKg,
+  realWeightAt: parcels.realWeightAt,
   deletedAt: parcels.deletedAt,
 };
 
@@ -144,6 +147,9 @@ type ViewRow = ListRow & {
   apiKeyId: string | null;
   deliveryDate: Date | null;
   firstScanAt: Date | null;
+  realWeightKg: string | null;
+  dimensionalWeightKg: string | null;
+  realWeightAt: Date | null;
 };
 
 /** The record without its history (the repository adds it). */
@@ -170,6 +176,9 @@ export function toView(r: ViewRow): Omit<ParcelView, 'statusHistory'> {
     apiKeyId: r.apiKeyId,
     deliveryDate: r.deliveryDate ? r.deliveryDate.toISOString() : null,
     firstScanAt: r.firstScanAt ? r.firstScanAt.toISOString() : null,
+    realWeightKg: r.realWeightKg,
+    dimensionalWeightKg: r.dimensionalWeightKg,
+    realWeightAt: r.realWeightAt ? r.realWeightAt.toISOString() : null,
   };
 }
 
