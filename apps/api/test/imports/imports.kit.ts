@@ -73,8 +73,8 @@ export interface ImportsKit extends ParcelsKit {
   >;
 }
 
-export async function startImportsKit(): Promise<ImportsKit> {
-  const k = await startParcelsKit();
+export async function startImportsKit(env: Record<string, string> = {}): Promise<ImportsKit> {
+  const k = await startParcelsKit(env);
   // The shop's standard parcel and recipient phone fill what a day's file leaves out (as on the form).
   const shop: ImportsKit['shop'] = (flags = {}) =>
     k.newClient({

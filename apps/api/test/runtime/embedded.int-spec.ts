@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { acquireDataDirLock } from '../../src/db/data-dir-lock';
 import { freePort, INITIAL_DATA_DIR, startEmbedded } from '../../src/db/embedded';
 import { MIGRATIONS_FOLDER } from '../../src/db/database';
+import { exited } from '../tools/child-process';
 
 /** Runs `sql` on a new connection to `connectionString` and closes it. */
 async function queryOnce<R extends Record<string, unknown>>(
@@ -238,9 +239,3 @@ describe('embedded database (PGlite)', () => {
     }, 60_000);
   });
 });
-
-/** Resolves with the exit code (null if a signal ended it) once the child has exited. */
-function exited(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((res) => child.once('exit', (code) => res(code)));
-}

@@ -65,10 +65,17 @@ export class ImportApprover {
     };
     let announcing: Promise<void> = Promise.resolve();
     try {
-      let next = nextBatch();
+      // A read ahead that fails after the run stopped for another reason is not left unhandled (it is awaited below
+      // when the run goes on).
+      const ahead = () => {
+        const p = nextBatch();
+        p.catch(() => undefined);
+        return p;
+      };
+      let next = ahead();
       for (let batch = await next; batch; batch = await next) {
         const created = await this.insert(principal, client, batch.prepared);
-        next = nextBatch();
+        next = ahead();
         announcing = announcing.then(() => this.events.createdMany(created, principal));
         done += batch.size;
         await this.imports.announce(importId, principal, false);
