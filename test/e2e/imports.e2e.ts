@@ -1,15 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
-import { TEST_PASSWORD, uniqueTag, type DepotApi } from './support/api';
-import { cp1250 } from './support/cp1250';
+import { TEST_PASSWORD, uniqueTag } from './support/api';
 import { axeViolations } from './support/axe';
-import { createClient } from './support/clients';
-import { CATALOGUES } from './support/i18n';
+import { createClient, createShop, polishExcelCsv } from './support/clients';
 import { expect, test } from './support/fixtures';
 import { ImportsPage } from './pages/ImportsPage';
 import { ParcelsListPage } from './pages/ParcelsListPage';
-
-/** A CSV as Polish Excel saves it: `;`-separated, CRLF, Windows-1250. */
-const polishExcelCsv = (rows: string[][]): Buffer => cp1250(rows.map((r) => r.join(';')).join('\r\n'));
 
 /** A file's columns, the country second (where the rows' table shows it without scrolling; any order is read). */
 const COUNTRY_SECOND = [
@@ -22,31 +16,6 @@ const COUNTRY_SECOND = [
   'recipientZipCode',
   'weightKg',
 ] as const;
-
-/**
- * A client whose pickup address is the sender, and whose standard parcel and phone fill what a file leaves out (it
- * names only recipients and weights).
- */
-const createShop = (request: APIRequestContext, api: DepotApi) =>
-  createClient(request, api, {
-    defaultAddress: {
-      name: 'Magazyn Śródmieście',
-      street: 'Żelazna',
-      building: '12',
-      city: 'Łódź',
-      zipCode: '90-001',
-      country: 'PL',
-    },
-    defaultPhoneShipping: '+48 600 700 800',
-    parcelSettings: {
-      content: 'Książki',
-      sizeL: 30,
-      sizeW: 20,
-      sizeD: 10,
-      value: '100',
-      valueCurrency: 'PLN',
-    },
-  });
 
 test.describe('imports of shipments (issue 16)', () => {
   test('a client user imports a Polish Excel CSV, fixes the row with an error in place, approves, watches it and finds the parcels; staff see it live @both', async ({
@@ -180,7 +149,7 @@ test.describe('imports of shipments (issue 16)', () => {
     await parcels.expectCount(3, 3);
   });
 
-  test('staff import for a client they pick; a file without the address columns is refused in the dialog, in words; a checked import is cancelled @pl', async ({
+  test('staff import for a client they pick; a file without the address columns waits in the dialog for them, in words; a checked import is cancelled @pl', async ({
     api,
     request,
     screens,
@@ -207,8 +176,7 @@ test.describe('imports of shipments (issue 16)', () => {
     await expect(page.getByTestId('import-upload-client-error')).toHaveText(t('validation.clientRequired'));
     await imports.pickClient(client.companyName);
 
-    // The server refuses the file, naming the columns it lacks (as the API names them): said in the language.
-    await imports.submit.click();
+    // The mapping step names the fields the file has no column for, in the language, and the upload waits for them.
     const missing = [
       'recipientStreet',
       'recipientBuilding',
@@ -216,11 +184,10 @@ test.describe('imports of shipments (issue 16)', () => {
       'recipientZipCode',
       'recipientCountry',
     ]
-      .map((c) => CATALOGUES.en[`imports.column.${c}`])
+      .map((c) => t(`imports.column.${c}`))
       .join(', ');
-    await expect(page.getByTestId('import-upload-failure')).toHaveText(
-      t('server.importColumnsMissing', { columns: missing }),
-    );
+    await expect(imports.mappingMissing).toHaveText(t('imports.mapping.missing', { columns: missing }));
+    await expect(imports.submit).toBeDisabled();
 
     // A whole file is taken for the client picked; cancelled, nothing is created.
     const columns = ['recipientName', 'recipientStreet', 'recipientBuilding', 'recipientCity'] as const;

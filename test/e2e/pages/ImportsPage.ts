@@ -13,6 +13,12 @@ export class ImportsPage extends ListScreen {
   readonly file: Locator;
   readonly fileError: Locator;
   readonly submit: Locator;
+  /** The mapping step: the preset select, the fields still without a column, and "save as preset". */
+  readonly mapping: Locator;
+  readonly preset: Locator;
+  readonly mappingMissing: Locator;
+  readonly presetName: Locator;
+  readonly savePreset: Locator;
   readonly details: Locator;
   readonly rows: Locator;
   readonly rowsBody: Locator;
@@ -32,6 +38,11 @@ export class ImportsPage extends ListScreen {
     this.file = page.getByTestId('import-upload-file');
     this.fileError = page.getByTestId('import-upload-file-error');
     this.submit = page.getByTestId('import-upload-submit');
+    this.mapping = page.getByTestId('import-mapping');
+    this.preset = page.getByTestId('import-mapping-preset');
+    this.mappingMissing = page.getByTestId('import-mapping-missing');
+    this.presetName = page.getByTestId('import-preset-name');
+    this.savePreset = page.getByTestId('import-preset-save');
     this.details = page.getByTestId('page-import-details');
     this.rows = page.getByTestId('import-rows');
     this.rowsBody = this.rows.locator('.bp6-table-quadrant-main');
@@ -52,6 +63,16 @@ export class ImportsPage extends ListScreen {
     const options = this.page.getByTestId('client-option');
     await expect(options).toHaveCount(1);
     await options.filter({ hasText: name }).click();
+  }
+
+  /** The mapping step's select of a field (`weightKg`, …): the file's column it takes. */
+  mapField(field: string): Locator {
+    return this.page.getByTestId(`import-map-${field}`);
+  }
+
+  /** The first values of the column a field takes, as the mapping step shows them. */
+  mapSample(field: string): Locator {
+    return this.page.getByTestId(`import-map-sample-${field}`);
   }
 
   /** A fact of the import's page (`import-encoding`, `import-valid`, …). */
