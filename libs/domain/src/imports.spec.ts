@@ -151,8 +151,15 @@ describe('columnOfPath', () => {
     ['cod.codCurrency', 'codCurrency'],
     ['insurance.amount', 'insuranceAmount'],
     ['weightKg', 'weightKg'],
+    ['destinationAddress.phone', 'recipientPhone'],
+    ['sizeCmL', 'sizeCmL'],
     ['pickupAddress.city', null],
     ['orderType', null],
+    ['', null],
+    ['constructor', null],
+    ['destinationAddress.nothing', null],
+    ['destinationAddress.constructor', null],
+    ['destinationAddress.toString', null],
   ])('%s → %s', (path, column) => {
     expect(columnOfPath(path)).toBe(column);
   });

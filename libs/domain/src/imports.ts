@@ -162,7 +162,7 @@ export function rowBody(cells: readonly string[], map: ImportColumnMap): CreateP
 /** The column a form field's error path points at (`destinationAddress.zipCode` → recipientZipCode), if any. */
 export function columnOfPath(path: string): ImportColumn | null {
   const [head, tail] = path.split('.');
-  if (head === 'destinationAddress' && tail) return RECIPIENT[tail] ?? null;
+  if (head === 'destinationAddress' && tail) return Object.hasOwn(RECIPIENT, tail) ? RECIPIENT[tail]! : null;
   if (head === 'cod') return tail === 'codCurrency' ? 'codCurrency' : 'codAmount';
   if (head === 'insurance') return 'insuranceAmount';
   return (IMPORT_COLUMNS as readonly string[]).includes(head!) ? (head as ImportColumn) : null;

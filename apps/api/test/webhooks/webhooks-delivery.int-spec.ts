@@ -8,8 +8,7 @@ import {
 import { PruneWebhookDeliveriesJob } from '../../src/modules/webhooks/jobs/prune-deliveries.job';
 import { verifyWebhook } from '../../src/modules/webhooks/webhook-signature';
 import { expectError } from '../expectations';
-import { csvFile, PL_HEADERS, shipment } from '../imports/imports.kit';
-import { address, parcelBody } from '../parcels/parcels.kit';
+import { parcelBody } from '../parcels/parcels.kit';
 import { startReceiver, startWebhooksKit, type Received, type WebhooksKit } from './webhooks.kit';
 
 /**
@@ -103,43 +102,6 @@ describe('webhook deliveries', () => {
     expect(edit.status).toBe(200);
     await new Promise((done) => setTimeout(done, 300));
     expect(w.receiver.received.filter(forParcel(parcel.id, 'label.ready'))).toHaveLength(1);
-  });
-
-  it('parcels created many at once (an imported file) each reach the receiver once: parcel.created and label.ready', async () => {
-    // The client's standard parcel and sender fill what the file leaves out (as for a shop's import).
-    await w.k.query(
-      `update clients set default_address = $2, default_phone_shipping = '+48600100200',
-         parcel_settings = '{"content":"Books","sizeL":30,"sizeW":20,"sizeD":10,"value":"100.00","valueCurrency":"PLN","weightKg":null}'
-       where id = $1`,
-      [w.k.own.id, JSON.stringify({ ...address({ name: 'Sklep WH' }) })],
-    );
-    const file = csvFile([PL_HEADERS, shipment('WH-MANY-1'), shipment('WH-MANY-2'), shipment('WH-MANY-3')]);
-    const res = await w.k.t
-      .http()
-      .post('/api/large/order/createShipmentFromFile')
-      .set(w.k.auth('user'))
-      .attach('file', file, 'many.csv');
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ successCount: 3, errorCount: 0 });
-    const made = await w.k.query<{ id: string }>(
-      `select id from parcels where client_id = $1 and reference_number like 'WH-MANY-%'`,
-      [w.k.own.id],
-    );
-    expect(made).toHaveLength(3);
-    const ours = (r: Received) => made.some((p) => forParcel(p.id)(r));
-    const got = await w.receiver.waitFor(6, ours);
-    for (const p of made) {
-      for (const event of ['parcel.created', 'label.ready']) {
-        expect(got.filter(forParcel(p.id, event))).toHaveLength(1);
-      }
-    }
-    expect(got.every((r) => verified(endpoint.secret, r))).toBe(true);
-    // One delivery each in the log, however many processes heard the parcels.
-    const rows = await w.k.query<{ n: number }>(
-      `select count(*)::int as n from webhook_deliveries where endpoint_id = $1 and event_key = any($2::text[])`,
-      [endpoint.id, made.flatMap((p) => [`parcel.created:${p.id}`, `label.ready:${p.id}`])],
-    );
-    expect(rows[0]!.n).toBe(6);
   });
 
   it('a status change (PUT /api/order/{id}/status) reaches the receiver signed, with the status before it', async () => {

@@ -112,7 +112,8 @@ export class ImportsService {
         await this.stalls.touch(id); // alive: the sweep leaves a check that moves alone (decision 0153)
       }
       await this.repo.recount(id);
-      await this.repo.setState(id, 'ready');
+      // Only from `validating`: a check the sweep already failed stays failed (decision 0153).
+      await this.repo.moveState(id, 'validating', 'ready');
     } catch (err) {
       await this.repo.setState(id, 'failed', {
         errorMessage: MESSAGES.somethingWentWrong,

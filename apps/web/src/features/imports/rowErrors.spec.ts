@@ -1,5 +1,5 @@
 import type { ImportView } from '@depot/contracts';
-import { approvePercent, cellsOf, columnOfPath, placeErrors } from './rowErrors';
+import { approvePercent, cellsOf, placeErrors } from './rowErrors';
 
 const HEADERS = ['Numer referencyjny', 'Kraj odbiorcy', 'Waga (kg)'];
 
@@ -26,23 +26,6 @@ describe('placeErrors', () => {
     const placed = placeErrors(HEADERS, []);
     expect(placed.byColumn.size).toBe(0);
     expect(placed.general).toEqual([]);
-  });
-});
-
-describe('columnOfPath', () => {
-  it("names the template's column of a field the file lacks", () => {
-    expect(columnOfPath('sizeCmL')).toBe('sizeCmL');
-    expect(columnOfPath('destinationAddress.phone')).toBe('recipientPhone');
-    expect(columnOfPath('destinationAddress.zipCode')).toBe('recipientZipCode');
-    expect(columnOfPath('cod.amountCOD')).toBe('codAmount');
-    expect(columnOfPath('insurance.amount')).toBe('insuranceAmount');
-  });
-
-  it('names nothing for what is no column', () => {
-    expect(columnOfPath('')).toBeNull();
-    expect(columnOfPath('pickupAddress.city')).toBeNull();
-    expect(columnOfPath('destinationAddress.nothing')).toBeNull();
-    expect(columnOfPath('constructor')).toBeNull();
   });
 });
 

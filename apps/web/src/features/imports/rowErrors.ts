@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, type ErrorDetail, type ImportColumn, type ImportView } from '@depot/contracts';
+import type { ErrorDetail, ImportView } from '@depot/contracts';
 
 /** A row's errors as its table and its fix dialog show them. */
 export interface PlacedErrors {
@@ -21,26 +21,6 @@ export function placeErrors(headers: readonly string[], errors: readonly ErrorDe
     byColumn.set(index, [...(byColumn.get(index) ?? []), e.message]);
   }
   return { byColumn, general };
-}
-
-/** The parcel form's fields under another name than their file column's (the rest are named alike). */
-const FIELD_COLUMNS: Record<string, ImportColumn> = {
-  'cod.amountCOD': 'codAmount',
-  'cod.codCurrency': 'codCurrency',
-  'insurance.amount': 'insuranceAmount',
-};
-
-/**
- * The template's column an error's path names when the file has no such column (the client's defaults could not fill
- * it): `sizeCmL`, `destinationAddress.phone` → recipientPhone, `cod.amountCOD` → codAmount; null for anything else.
- */
-export function columnOfPath(path: string): ImportColumn | null {
-  if ((IMPORT_COLUMNS as readonly string[]).includes(path)) return path as ImportColumn;
-  const address = /^destinationAddress\.(\w+)$/.exec(path);
-  const column = address
-    ? `recipient${address[1][0].toUpperCase()}${address[1].slice(1)}`
-    : FIELD_COLUMNS[path];
-  return column && (IMPORT_COLUMNS as readonly string[]).includes(column) ? (column as ImportColumn) : null;
 }
 
 /** A row's cells under the file's headers: one per column, blank where the file had none. */

@@ -2,7 +2,7 @@ import type { ErrorDetail } from '@depot/contracts';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useText } from '../../../ui/useText';
-import { columnOfPath } from '../rowErrors';
+import { columnOfPath } from '@depot/domain';
 
 /**
  * A row's error in the reader's language, after the column it is about: the file's own header, else the template's
