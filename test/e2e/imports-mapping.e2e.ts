@@ -1,3 +1,4 @@
+import { IMPORT_REQUIRED_COLUMNS } from '@depot/contracts';
 import { uniqueTag } from './support/api';
 import { axeViolations } from './support/axe';
 import { createShop, polishExcelCsv } from './support/clients';
@@ -6,16 +7,8 @@ import { ImportsPage } from './pages/ImportsPage';
 
 /** A shop's own export: only "Miasto" is a header the import knows by itself. */
 const HEADERS = ['Nr zam.', 'Klient', 'Ulica i nr', 'Dom', 'Miasto', 'PNA', 'Państwo', 'Kg'];
-const FIELDS = [
-  'referenceNumber',
-  'recipientName',
-  'recipientStreet',
-  'recipientBuilding',
-  'recipientCity',
-  'recipientZipCode',
-  'recipientCountry',
-  'weightKg',
-] as const;
+/** The fields of its columns, in its order: the reference, then the required ones. */
+const FIELDS = ['referenceNumber', ...IMPORT_REQUIRED_COLUMNS] as const;
 const rows = (tag: string) => [
   [`${tag}/1`, 'Łukasz Żółć', 'Świętokrzyska', '12', 'Łódź', '90-001', 'Polska', '2,5'],
   [`${tag}/2`, 'Zofia Gęś', 'Piękna', '7', 'Kraków', '30-001', 'PL', '1,25'],

@@ -21,7 +21,8 @@ const REQUIRED: ReadonlySet<ImportColumn> = new Set(IMPORT_REQUIRED_COLUMNS);
 /**
  * The upload's mapping step (issue 16 item 1, decision 0152): for each field of a parcel (the required ones marked),
  * the file's column it takes — started from the recognised headers or a saved preset — with the first values of that
- * column beside it; the mapping saved as a preset by name. Says which required fields still lack a column.
+ * column beside it; the mapping saved as a preset by name. Says, above the fields, which required ones still lack a
+ * column (the upload waits for them).
  */
 export function ColumnMapping(props: {
   reply: ImportHeadersReply;
@@ -37,7 +38,7 @@ export function ColumnMapping(props: {
   const noHeader = intl.formatMessage({ id: 'imports.mapping.noHeader' });
   return (
     <section aria-labelledby="import-mapping-title" data-testid="import-mapping">
-      <h3 id="import-mapping-title" className="bp6-heading">
+      <h3 id="import-mapping-title" className="bp6-heading" style={{ fontSize: 16, marginTop: 12 }}>
         <FormattedMessage id="imports.mapping.title" />
       </h3>
       <p>
@@ -59,6 +60,14 @@ export function ColumnMapping(props: {
           ))}
         </HTMLSelect>
       </FormGroup>
+      {missing.length > 0 ? (
+        <Callout intent={Intent.WARNING} style={{ marginBottom: 8 }} data-testid="import-mapping-missing">
+          <FormattedMessage
+            id="imports.mapping.missing"
+            values={{ columns: missing.map(field).join(', ') }}
+          />
+        </Callout>
+      ) : null}
       <HTMLTable compact style={{ width: '100%' }}>
         <thead>
           <tr>
@@ -121,14 +130,6 @@ export function ColumnMapping(props: {
           })}
         </tbody>
       </HTMLTable>
-      {missing.length > 0 ? (
-        <Callout intent={Intent.WARNING} style={{ marginTop: 8 }} data-testid="import-mapping-missing">
-          <FormattedMessage
-            id="imports.mapping.missing"
-            values={{ columns: missing.map(field).join(', ') }}
-          />
-        </Callout>
-      ) : null}
       <SavePreset {...props} />
     </section>
   );
