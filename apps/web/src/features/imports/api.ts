@@ -29,6 +29,8 @@ export const importsApi = {
     callUpload(contract.importPresets.headers, { body: clientId ? { clientId } : {} }, file),
   /** Saves a column preset under its name (one of that name is replaced). */
   savePreset: (body: SaveImportPresetRequest) => client.importPresets.save({ body }),
+  /** Deletes a column preset (of the caller's client, or any client's for staff). */
+  deletePreset: (id: string) => client.importPresets.remove({ params: { id } }),
   fixRow: (id: string, rowId: string, cells: string[]) =>
     client.imports.fixRow({ params: { id, rowId }, body: { cells } }),
   approve: (id: string) => client.imports.approve({ params: { id } }),

@@ -56,6 +56,13 @@ export function withSavedPreset(mapping: Mapping, saved: { id: string; name: str
   return { ...mapping, presetId: saved.id, presets };
 }
 
+/** The mapping after its preset was deleted: no longer offered; the columns chosen stay as they are. */
+export const withoutPreset = (mapping: Mapping, id: string): Mapping => ({
+  ...mapping,
+  presetId: mapping.presetId === id ? '' : mapping.presetId,
+  presets: mapping.presets.filter((p) => p.id !== id),
+});
+
 /** The non-blank sample values of the file's column at `index`. */
 export const samplesOf = (sample: readonly (readonly string[])[], index: number | undefined): string[] =>
   index === undefined ? [] : sample.map((row) => row[index] ?? '').filter((v) => v !== '');

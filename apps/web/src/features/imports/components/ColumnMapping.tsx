@@ -14,7 +14,14 @@ import { describeError, describeMessage, type ErrorText } from '../../../api/err
 import { useNotify } from '../../../ui/useNotify';
 import { useText } from '../../../ui/useText';
 import { importsApi } from '../api';
-import { assignColumn, choosePreset, samplesOf, withSavedPreset, type Mapping } from '../mapping';
+import {
+  assignColumn,
+  choosePreset,
+  samplesOf,
+  withoutPreset,
+  withSavedPreset,
+  type Mapping,
+} from '../mapping';
 
 const REQUIRED: ReadonlySet<ImportColumn> = new Set(IMPORT_REQUIRED_COLUMNS);
 
@@ -45,20 +52,23 @@ export function ColumnMapping(props: {
         <FormattedMessage id="imports.mapping.hint" />
       </p>
       <FormGroup label={<FormattedMessage id="imports.mapping.preset" />} labelFor="import-mapping-preset">
-        <HTMLSelect
-          id="import-mapping-preset"
-          fill
-          value={mapping.presetId}
-          onChange={(e) => onChange(choosePreset(mapping, reply, e.currentTarget.value))}
-          data-testid="import-mapping-preset"
-        >
-          <option value="">{intl.formatMessage({ id: 'imports.mapping.recognized' })}</option>
-          {mapping.presets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </HTMLSelect>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <HTMLSelect
+            id="import-mapping-preset"
+            fill
+            value={mapping.presetId}
+            onChange={(e) => onChange(choosePreset(mapping, reply, e.currentTarget.value))}
+            data-testid="import-mapping-preset"
+          >
+            <option value="">{intl.formatMessage({ id: 'imports.mapping.recognized' })}</option>
+            {mapping.presets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </HTMLSelect>
+          {mapping.presetId ? <DeletePreset mapping={mapping} onChange={onChange} /> : null}
+        </div>
       </FormGroup>
       {missing.length > 0 ? (
         <Callout intent={Intent.WARNING} style={{ marginBottom: 8 }} data-testid="import-mapping-missing">
@@ -132,6 +142,41 @@ export function ColumnMapping(props: {
       </HTMLTable>
       <SavePreset {...props} />
     </section>
+  );
+}
+
+/** Deletes the chosen preset (the columns it chose stay chosen for this file). */
+function DeletePreset({
+  mapping,
+  onChange,
+}: Pick<Parameters<typeof ColumnMapping>[0], 'mapping' | 'onChange'>) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const preset = mapping.presets.find((p) => p.id === mapping.presetId);
+  if (!preset) return null;
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await importsApi.deletePreset(preset.id);
+      onChange(withoutPreset(mapping, preset.id));
+      notify.success({ id: 'imports.mapping.presetDeleted', values: { name: preset.name } });
+    } catch (err) {
+      notify.failure(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      icon="trash"
+      intent={Intent.DANGER}
+      variant="minimal"
+      loading={busy}
+      onClick={() => void remove()}
+      data-testid="import-preset-delete"
+    >
+      <FormattedMessage id="imports.mapping.deletePreset" values={{ name: preset.name }} />
+    </Button>
   );
 }
 

@@ -12,7 +12,13 @@ import { importsApi } from '../api';
 import { UploadImportDialog } from './UploadImportDialog';
 
 jest.mock('../api', () => ({
-  importsApi: { headers: jest.fn(), upload: jest.fn(), savePreset: jest.fn(), template: jest.fn() },
+  importsApi: {
+    headers: jest.fn(),
+    upload: jest.fn(),
+    savePreset: jest.fn(),
+    deletePreset: jest.fn(),
+    template: jest.fn(),
+  },
 }));
 jest.mock('../../../ui/toaster', () => ({ showToast: jest.fn(() => Promise.resolve()) }));
 const api = importsApi as jest.Mocked<typeof importsApi>;
@@ -189,6 +195,22 @@ describe('UploadImportDialog: the mapping step', () => {
       'Nowy sklep',
       'Sklep',
     ]);
+
+    // Deleting the chosen preset: no longer offered, the columns it chose stay.
+    api.deletePreset.mockResolvedValue(undefined as never);
+    const remove = screen.getByTestId('import-preset-delete');
+    expect(remove.textContent).toBe('Delete preset Nowy sklep');
+    await act(async () => {
+      fireEvent.click(remove);
+    });
+    expect(api.deletePreset).toHaveBeenCalledWith(saved.id);
+    expect(presets.value).toBe('');
+    expect([...presets.options].map((o) => o.textContent)).toEqual([
+      CATALOGUE.en['imports.mapping.recognized'],
+      'Sklep',
+    ]);
+    expect(select('weightKg').value).toBe('7');
+    expect(screen.queryByTestId('import-preset-delete')).toBeNull();
   });
 
   it('a file the API refuses says why and cannot be uploaded', async () => {
