@@ -46,6 +46,8 @@ const LISTS = new Set<ScreenName>([
   'consolidations',
   'imports',
   'importDetails',
+  'realWeights',
+  'realWeightDetails',
 ]);
 
 /** Words of the page text that look like message ids (`users.title`); none may be a catalogue id. */
@@ -210,6 +212,18 @@ test.describe('every role on every screen it may open', () => {
         },
       });
       expect(imported.status(), `upload import → ${await imported.text()}`).toBe(201);
+      // Accounting's real-weight file of a carrier (one line, naming the parcel).
+      const weighed = await request.post('/api/large/order/importRealWeightFromFile', {
+        headers: { Authorization: `Bearer ${await api.admin()}` },
+        multipart: {
+          file: {
+            name: 'walk-weights.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(`Number;Weight\r\n${parcel.internalNumber};2,75\r\n`),
+          },
+        },
+      });
+      expect(weighed.status(), `upload real weights → ${await weighed.text()}`).toBe(201);
       const ids = {
         userId: clientUser.id,
         clientId: client.id,
@@ -223,6 +237,7 @@ test.describe('every role on every screen it may open', () => {
         terminal: 'E2E Walk',
         consolidationId: ((await consolidation.json()) as { id: string }).id,
         importId: ((await imported.json()) as { id: string }).id,
+        weightImportId: ((await weighed.json()) as { id: string }).id,
       };
 
       const walker = role === 'user' ? clientUser : await api.createUser({ role });

@@ -266,6 +266,16 @@ export const router = createBrowserRouter([
             (m) => m.ImportDetailsPage,
           ),
           screen(
+            SCREENS.realWeights,
+            () => import('./features/weights/pages/RealWeightsPage'),
+            (m) => m.RealWeightsPage,
+          ),
+          screen(
+            SCREENS.realWeightDetails,
+            () => import('./features/weights/pages/RealWeightDetailsPage'),
+            (m) => m.RealWeightDetailsPage,
+          ),
+          screen(
             SCREENS.logs,
             () => import('./features/logs/pages/LogsListPage'),
             (m) => m.LogsListPage,

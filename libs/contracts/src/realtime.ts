@@ -7,6 +7,7 @@ import type { ApiKeyView } from './api-keys';
 import type { IntegrationView } from './integrations';
 import type { WebhookDeliveryView, WebhookView } from './webhooks';
 import type { ImportRowView, ImportView } from './imports/schemas';
+import type { WeightImportLineView, WeightImportView } from './weights/schemas';
 import type { ClientGroupListItem } from './client-groups';
 import type { LogListItem } from './logs';
 import type { SectorListItem } from './sectors';
@@ -90,6 +91,9 @@ export const LIST_ENTITIES = [
   'webhookDeliveries',
   'imports',
   'importRows',
+  /** Loaded as lists, not followed live: nothing is published to their rooms (decision 0151). */
+  'weightImports',
+  'weightImportLines',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];
 
@@ -112,6 +116,8 @@ export interface ListRows {
   imports: ImportView;
   /** Published to the import's own room (`import:<id>`), not to a list room. */
   importRows: ImportRowView;
+  weightImports: WeightImportView;
+  weightImportLines: WeightImportLineView;
 }
 
 /** A row change of one live list; over several lists, a union that narrows on `list`. */

@@ -280,6 +280,19 @@ export const SCREENS = {
     titleId: 'imports.detailsTitle',
     root: 'page-import-details',
   }),
+  // Real weights from carriers' files, and one file's report (issue 16 item 4, decision 0151).
+  realWeights: screen({
+    path: '/import/realWeights',
+    permissions: ['accounting.read'],
+    titleId: 'weights.title',
+    root: 'page-real-weights',
+  }),
+  realWeightDetails: screen({
+    path: '/import/realWeights/:weightImportId',
+    permissions: ['accounting.read'],
+    titleId: 'weights.detailsTitle',
+    root: 'page-real-weight-details',
+  }),
   // SPEC 2 "Operating module → change statuses": the scanning screen (issue 14, decision 0130).
   scanning: screen({
     path: '/operatingModule/changeStatuses',

@@ -113,6 +113,11 @@ const SAMPLE_VALUES: Record<string, string | number> = {
   prefix: 'whsec_Ab3x…',
   id: '3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f',
   ms: 120,
+  // real weights: a carrier file's lines by outcome (decision 0151)
+  matched: 95,
+  over: 3,
+  unmatched: 1,
+  invalid: 1,
 };
 
 /** The argument names an ICU message uses, found by walking its syntax tree. */

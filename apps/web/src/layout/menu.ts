@@ -67,7 +67,7 @@ export const MENU: MenuSection[] = [
     // SPEC §2 "Import": shipments from xlsx/csv files (issue 16, decision 0150).
     labelId: 'menu.import',
     icon: 'import',
-    items: [item(SCREENS.imports, 'menu.importsList')],
+    items: [item(SCREENS.imports, 'menu.importsList'), item(SCREENS.realWeights, 'menu.realWeights')],
   },
   {
     // SPEC §1 "Settings": a client user's own client (decision 0020); integrations, API keys and webhooks join it.

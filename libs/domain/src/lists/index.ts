@@ -14,3 +14,4 @@ export * from './list-url';
 export * from './consolidations-list';
 export * from './webhooks-list';
 export * from './imports-list';
+export * from './weights-list';

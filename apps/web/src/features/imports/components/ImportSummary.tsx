@@ -1,9 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
 import type { ImportView } from '@depot/contracts';
-import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
-import { DELIMITER_WORDS, ENCODING_WORDS, KIND_WORDS } from '../words';
+import { fileReadFacts, type Fact } from './fileReadFacts';
 import { ImportStateTag } from './ImportStateTag';
 
 /**
@@ -12,24 +11,11 @@ import { ImportStateTag } from './ImportStateTag';
  */
 export function ImportSummary(props: { imp: ImportView }) {
   const i = props.imp;
-  const rows: [string, ReactNode, string][] = [
+  const rows: Fact[] = [
     ['imports.field.fileName', <strong key="f">{i.fileName}</strong>, 'import-file-name'],
     ['field.client', i.clientName, 'import-client'],
-    ['imports.field.kind', <FormattedMessage key="k" id={KIND_WORDS[i.kind]} />, 'import-kind'],
+    ...fileReadFacts(i, 'import'),
   ];
-  if (i.kind === 'csv') {
-    rows.push([
-      'imports.field.encoding',
-      <FormattedMessage key="e" id={ENCODING_WORDS[i.encoding]} />,
-      'import-encoding',
-    ]);
-    if (i.delimiter)
-      rows.push([
-        'imports.field.delimiter',
-        <FormattedMessage key="d" id={DELIMITER_WORDS[i.delimiter]} />,
-        'import-delimiter',
-      ]);
-  }
   rows.push(
     ['imports.field.state', <ImportStateTag key="s" imp={i} />, 'import-state-summary'],
     ['imports.field.totalRows', <FormattedNumber key="t" value={i.totalRows} />, 'import-total'],

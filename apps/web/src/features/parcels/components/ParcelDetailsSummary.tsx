@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CopyableText } from '../../../ui/CopyableText';
-import { formatDateTime } from '../../../ui/format';
+import { Decimal, formatDateTime } from '../../../ui/format';
 import { Tag } from '../../../ui/Tag';
 
 const NUMBERS = [
@@ -29,6 +29,10 @@ export function ParcelDetailsSummary(props: { parcel: ParcelView }) {
     </tr>
   );
   const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+  // The carrier's real and dimensional weights (decision 0151) beside the declared one, once a file named them.
+  const kg = (value: string) => (
+    <FormattedMessage id="parcelDetails.kg" values={{ value: <Decimal value={value} /> }} />
+  );
   return (
     <Card className="depot-parcel-section" data-testid="parcel-summary">
       <H2>
@@ -65,6 +69,19 @@ export function ParcelDetailsSummary(props: { parcel: ParcelView }) {
           {row('parcelDetails.updatedAt', when(parcel.updatedAt), 'parcel-updated-at')}
           {row('parcelDetails.firstScanAt', when(parcel.firstScanAt), 'parcel-first-scan')}
           {row('parcelDetails.deliveryDate', when(parcel.deliveryDate), 'parcel-delivery-date')}
+          {parcel.realWeightKg !== null ? (
+            <>
+              {row('parcelDetails.declaredWeight', kg(parcel.weightKg), 'parcel-declared-weight')}
+              {row('parcelDetails.realWeight', kg(parcel.realWeightKg), 'parcel-real-weight')}
+              {parcel.dimensionalWeightKg !== null
+                ? row(
+                    'parcelDetails.dimensionalWeight',
+                    kg(parcel.dimensionalWeightKg),
+                    'parcel-dimensional-weight',
+                  )
+                : null}
+            </>
+          ) : null}
           {parcel.returnOfId
             ? row(
                 'parcelDetails.returnOf',
