@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES, type ImportView, type Principal } from '@depot/contracts';
-import { APPROVE_BATCH, ImportApprover } from '../../src/modules/imports/import-approver';
+import { APPROVE_BATCH, APPROVE_WRITERS, ImportApprover } from '../../src/modules/imports/import-approver';
 import { expectError } from '../expectations';
 import { UNKNOWN_ID } from '../parcels/parcels.kit';
 import {
@@ -178,29 +178,33 @@ describe('imports of shipments', () => {
 
   it('approve creates each row at most once: run twice at once, or again after stopping half-way', async () => {
     const shop = await k.shop();
-    const rows = Array.from({ length: APPROVE_BATCH + 50 }, (_, i) => shipment(`ONCE-${i}`));
+    // One batch per writer, and a short one left after them.
+    const written = APPROVE_BATCH * APPROVE_WRITERS;
+    const all = written + 50;
+    const rows = Array.from({ length: all }, (_, i) => shipment(`ONCE-${i}`));
     const view = await k.uploaded('admin', csvFile([PL_HEADERS, ...rows]), 'once.csv', { clientId: shop.id });
-    expect(view.validRows).toBe(APPROVE_BATCH + 50);
+    expect(view.validRows).toBe(all);
     await k.query(`update imports set state = 'approving' where id = $1`, [view.id]);
     const approver = k.t.depot.app.get(ImportApprover);
     const admin = { kind: 'session', userId: k.ids.admin, role: 'admin', clientId: null } as Principal;
-    // The first run stops after its first batch, as a process killed between batches would.
+    // The first run stops after each writer's first batch, as a process killed between batches would: nothing is
+    // written once it has returned.
     const stopped = approver.run(admin, view.id, async () => {
       throw new Error('stopped');
     });
     await expect(stopped).rejects.toThrow('stopped');
-    expect(await k.parcelsOf(shop.id)).toHaveLength(APPROVE_BATCH);
+    expect(await k.parcelsOf(shop.id)).toHaveLength(written);
     // Resumed twice at once: the rest is created once.
     await Promise.all([
       approver.run(admin, view.id, async () => undefined),
       approver.run(admin, view.id, async () => undefined),
     ]);
     const parcels = await k.parcelsOf(shop.id);
-    expect(parcels).toHaveLength(APPROVE_BATCH + 50);
-    expect(new Set(parcels.map((p) => p.reference_number)).size).toBe(APPROVE_BATCH + 50);
+    expect(parcels).toHaveLength(all);
+    expect(new Set(parcels.map((p) => p.reference_number)).size).toBe(all);
     expect((await k.get('admin', view.id)).body).toMatchObject({
       state: 'done',
-      createdRows: APPROVE_BATCH + 50,
+      createdRows: all,
       validRows: 0,
     });
   });

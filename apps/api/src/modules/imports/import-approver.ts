@@ -14,6 +14,8 @@ import { ImportsService } from './imports.service';
 
 /** Rows made into parcels per transaction: a batch is created whole or not at all. */
 export const APPROVE_BATCH = 2000;
+/** Batches written at once, each in its own transaction. */
+export const APPROVE_WRITERS = 2;
 
 /** A row ready to insert: its parcel complete and routed. */
 interface Prepared {
@@ -54,36 +56,47 @@ export class ImportApprover {
     await this.parcels.assertMayOrder(principal, client);
     const total = current.validRows;
     let done = 0;
-    // In a pipeline: the next batch is read and routed while this one is written, and the parcels of a batch are
-    // announced while the next is written (all announced before the import is done).
+    // Batches are read and routed one after another, in file order, and written by APPROVE_WRITERS writers at once,
+    // each in its own transaction (on the server, its own connection): while one batch is written the next is read,
+    // routed and written beside it. A batch's parcels are announced while others are written (all of them before the
+    // import is done). Once a writer fails, no writer takes another batch, and the run fails after every writer
+    // has stopped, so nothing is written after it returns.
     let after = 0;
-    const nextBatch = async (): Promise<{ size: number; prepared: Prepared[] } | null> => {
-      const batch = await this.repo.rowsToCreate(importId, APPROVE_BATCH, after);
-      if (batch.length === 0) return null;
-      after = batch[batch.length - 1]!.row;
-      return { size: batch.length, prepared: await this.prepare(current.clientId, client, batch) };
+    let stopped = false;
+    let reading: Promise<unknown> = Promise.resolve();
+    const take = (): Promise<{ size: number; prepared: Prepared[]; first: number } | null> => {
+      const batch = reading.then(async () => {
+        if (stopped) return null;
+        const rows = await this.repo.rowsToCreate(importId, APPROVE_BATCH, after);
+        if (rows.length === 0) return null;
+        after = rows[rows.length - 1]!.row;
+        const prepared = await this.prepare(current.clientId, client, rows);
+        // Numbers in file order, reserved here (in turn) rather than in each writer's transaction.
+        const first = await this.parcels.reserveNumbers(client.id, prepared.length);
+        return { size: rows.length, prepared, first };
+      });
+      reading = batch.catch(() => undefined);
+      return batch;
     };
     let announcing: Promise<void> = Promise.resolve();
-    try {
-      // A read ahead that fails after the run stopped for another reason is not left unhandled (it is awaited below
-      // when the run goes on).
-      const ahead = () => {
-        const p = nextBatch();
-        p.catch(() => undefined);
-        return p;
-      };
-      let next = ahead();
-      for (let batch = await next; batch; batch = await next) {
-        const created = await this.insert(principal, client, batch.prepared);
-        next = ahead();
-        announcing = announcing.then(() => this.events.createdMany(created, principal));
-        done += batch.size;
-        await this.imports.announce(importId, principal, false);
-        await progress(Math.min(done, total), total);
+    const writer = async (): Promise<void> => {
+      try {
+        for (let batch = await take(); batch; batch = await take()) {
+          const created = await this.insert(principal, client, batch.prepared, batch.first);
+          announcing = announcing.then(() => this.events.createdMany(created, principal));
+          done += batch.size;
+          await this.imports.announce(importId, principal, false);
+          await progress(Math.min(done, total), total);
+        }
+      } catch (err) {
+        stopped = true;
+        throw err;
       }
-    } finally {
-      await announcing;
-    }
+    };
+    const ended = await Promise.allSettled(Array.from({ length: APPROVE_WRITERS }, writer));
+    await announcing;
+    const failed = ended.find((e): e is PromiseRejectedResult => e.status === 'rejected');
+    if (failed) throw failed.reason;
     await this.repo.recount(importId);
     await this.repo.setState(importId, 'done', { finishedAt: new Date() });
     const view = await this.imports.announce(importId, principal, false);
@@ -114,11 +127,15 @@ export class ImportApprover {
     return out;
   }
 
-  /** One transaction: the rows still uncreated become parcels (source "file"), each row marked with its parcel. */
+  /**
+   * One transaction: the rows still uncreated become parcels (source "file") numbered from `first`, each row marked
+   * with its parcel.
+   */
   private async insert(
     principal: Principal,
     client: Awaited<ReturnType<ParcelsRepository['clientFacts']>> & object,
     prepared: Prepared[],
+    first: number,
   ): Promise<ParcelEventPayload[]> {
     return this.transactions.run(async () => {
       const open = await this.repo.lockUncreated(prepared.map((p) => p.row.id));
@@ -128,6 +145,7 @@ export class ImportApprover {
         client,
         todo.map((p) => ({ draft: p.draft, route: p.route, externalNumber: p.row.externalNumber })),
         'file',
+        first,
       );
       await this.repo.markCreatedMany(
         created.map((c, i) => ({ rowId: todo[i]!.row.id, parcelId: c.id, internalNumber: c.internalNumber })),

@@ -197,9 +197,11 @@ export class ParcelsService {
     client: ParcelClientFacts,
     items: readonly { draft: CompleteDraft; route: ParcelRoute; externalNumber?: string | null }[],
     source: ParcelSource,
+    /** The first of numbers reserved before (`reserveNumbers`): many writers at once do not queue on the counter. */
+    firstSequence?: number,
   ): Promise<{ id: string; internalNumber: string; updatedAt: string }[]> {
     if (items.length === 0) return [];
-    const first = await this.repo.nextSequences(client.id, items.length);
+    const first = firstSequence ?? (await this.repo.nextSequences(client.id, items.length));
     const rows = items.map((item, i) => ({
       ...columnsOf(item.draft),
       ...this.routeColumns(item.route),
@@ -229,6 +231,15 @@ export class ParcelsService {
       })),
     );
     return created;
+  }
+
+  /**
+   * Reserves `count` of the client's internal numbers in a statement of its own (committed at once), for
+   * `insertMany` in a transaction that starts later: the counter's row is then locked for a moment, not for the whole
+   * transaction. A number reserved and not used (its transaction failed, its row was created meanwhile) stays unused.
+   */
+  reserveNumbers(clientId: string, count: number): Promise<number> {
+    return this.repo.nextSequences(clientId, count);
   }
 
   /** A router of many new parcels of one client (not returns): matrices and carriers read once (decision 0150). */
