@@ -1,5 +1,5 @@
-import { Button, Callout, FileInput, FormGroup, Intent, Spinner } from '@blueprintjs/core';
-import { IMPORT_FILE_EXTENSIONS, type ImportHeadersReply, type ImportView } from '@depot/contracts';
+import { Button, Callout, FormGroup, Intent, Spinner } from '@blueprintjs/core';
+import type { ImportHeadersReply, ImportView } from '@depot/contracts';
 import { missingColumns } from '@depot/domain';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError, type ErrorText } from '../../../api/errors';
 import { languageAtom } from '../../../i18n/language';
 import { saveBlob } from '../../../ui/export/saveFile';
+import { SpreadsheetFileField } from '../../../ui/form/SpreadsheetFileField';
 import { Modal } from '../../../ui/Modal';
 import { ClientPicker } from '../../../ui/pickers/ClientPicker';
 import { useNotify } from '../../../ui/useNotify';
@@ -15,8 +16,6 @@ import { importsApi } from '../api';
 import { useFileColumns } from '../hooks/useFileColumns';
 import { initialMapping, type Mapping } from '../mapping';
 import { ColumnMapping } from './ColumnMapping';
-
-const ACCEPT = IMPORT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 type Picked = { id: string; name: string };
 
@@ -146,32 +145,17 @@ function OpenDialog(props: Parameters<typeof UploadImportDialog>[0]) {
             />
           </FormGroup>
         ) : null}
-        <FormGroup
+        <SpreadsheetFileField
           label={fileLabel}
-          intent={errors.file ? Intent.DANGER : Intent.NONE}
-          helperText={errors.file && <span data-testid="import-upload-file-error">{errors.file}</span>}
-        >
-          <FileInput
-            className="depot-file-input"
-            fill
-            hasSelection={file !== null}
-            text={file?.name ?? intl.formatMessage({ id: 'imports.chooseFile' })}
-            buttonText={intl.formatMessage({ id: 'imports.browse' })}
-            inputProps={{
-              accept: ACCEPT,
-              'aria-label': fileLabel,
-              'aria-invalid': errors.file ? true : undefined,
-              // @ts-expect-error -- data attributes pass through to the input
-              'data-testid': 'import-upload-file',
-            }}
-            onInputChange={(e) => {
-              const chosen = e.currentTarget.files?.[0] ?? null;
-              setFile(chosen);
-              setFailure(null);
-              if (chosen) setErrors(({ file: _gone, ...rest }) => rest);
-            }}
-          />
-        </FormGroup>
+          file={file}
+          error={errors.file}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFailure(null);
+            if (chosen) setErrors(({ file: _gone, ...rest }) => rest);
+          }}
+          testId="import-upload-file"
+        />
         <Button minimal icon="download" onClick={() => void downloadTemplate()} data-testid="import-template">
           <FormattedMessage id="imports.template" />
         </Button>

@@ -1,14 +1,13 @@
-import { Button, Callout, FileInput, FormGroup, Intent } from '@blueprintjs/core';
-import { IMPORT_FILE_EXTENSIONS, type WeightUploadReply } from '@depot/contracts';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import type { WeightUploadReply } from '@depot/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeError, type ErrorText } from '../../../api/errors';
+import { SpreadsheetFileField } from '../../../ui/form/SpreadsheetFileField';
 import { Modal } from '../../../ui/Modal';
 import { useNotify } from '../../../ui/useNotify';
 import { useText } from '../../../ui/useText';
 import { weightsApi } from '../api';
-
-const ACCEPT = IMPORT_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
  * "Upload a carrier's file" (decision 0151): the file (.xlsx or .csv); the upload answers once every line is matched
@@ -88,38 +87,17 @@ function OpenDialog(props: Parameters<typeof UploadWeightsDialog>[0]) {
         <p>
           <FormattedMessage id="weights.uploadHelp" />
         </p>
-        <FormGroup
+        <SpreadsheetFileField
           label={fileLabel}
-          intent={missing ? Intent.DANGER : Intent.NONE}
-          helperText={
-            missing && (
-              <span data-testid="weights-upload-file-error">
-                <FormattedMessage id="imports.fileRequired" />
-              </span>
-            )
-          }
-        >
-          <FileInput
-            className="depot-file-input"
-            fill
-            hasSelection={file !== null}
-            text={file?.name ?? intl.formatMessage({ id: 'imports.chooseFile' })}
-            buttonText={intl.formatMessage({ id: 'imports.browse' })}
-            inputProps={{
-              accept: ACCEPT,
-              'aria-label': fileLabel,
-              'aria-invalid': missing ? true : undefined,
-              // @ts-expect-error -- data attributes pass through to the input
-              'data-testid': 'weights-upload-file',
-            }}
-            onInputChange={(e) => {
-              const chosen = e.currentTarget.files?.[0] ?? null;
-              setFile(chosen);
-              setFailure(null);
-              if (chosen) setMissing(false);
-            }}
-          />
-        </FormGroup>
+          file={file}
+          error={missing && <FormattedMessage id="imports.fileRequired" />}
+          onChoose={(chosen) => {
+            setFile(chosen);
+            setFailure(null);
+            if (chosen) setMissing(false);
+          }}
+          testId="weights-upload-file"
+        />
         {failure ? (
           <Callout intent={Intent.DANGER} data-testid="weights-upload-failure">
             {text(failure)}
