@@ -1,4 +1,14 @@
-import { bigserial, index, integer, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys';
 import { parcels } from './parcels';
 import { users } from './users';
