@@ -31,6 +31,7 @@ export const PANEL_ICONS = [
   'export',
   'eye-open',
   'filter-remove',
+  'floppy-disk',
   'history',
   'home',
   'import',
