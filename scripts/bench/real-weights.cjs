@@ -77,7 +77,7 @@ async function main() {
       const db = new Client({ connectionString: bench.env.DATABASE_URL });
       await db.connect();
       const { rows } = await db.query(
-        `select count(*)::int as n from parcels where real_weight_kg is not null`,
+        `select count(*)::int as n from parcel_weights`,
       );
       await db.end();
       const found = reply.matchedRows + reply.overDeclaredRows;

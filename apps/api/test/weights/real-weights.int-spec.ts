@@ -71,7 +71,7 @@ describe('real weights from carriers files', () => {
       await k.query<{ imports: number; lines: number; weighed: number }>(
         `select (select count(*)::int from weight_imports) as imports,
                 (select count(*)::int from weight_import_lines) as lines,
-                (select count(*)::int from parcels where real_weight_kg is not null) as weighed`,
+                (select count(*)::int from parcel_weights) as weighed`,
       )
     )[0]!;
 

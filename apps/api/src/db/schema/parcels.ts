@@ -157,12 +157,6 @@ export const parcels = pgTable(
     insuranceAmount: numeric('insurance_amount', { precision: 12, scale: 2 }),
     dropOffPoint: varchar('drop_off_point', { length: 100 }),
     isCorrect: boolean('is_correct').notNull().default(true),
-    /** The carrier's measured weight, from accounting's real-weight files (issue 16 item 4); null until one names it. */
-    realWeightKg: numeric('real_weight_kg', { precision: 10, scale: 3 }),
-    /** The carrier's dimensional (volumetric) weight, when its file gives one. */
-    dimensionalWeightKg: numeric('dimensional_weight_kg', { precision: 10, scale: 3 }),
-    /** When the real weight was last recorded. */
-    realWeightAt: timestamp('real_weight_at', { withTimezone: true }),
     /** The carrier routing chose (or a person set); null when routing found none. */
     operatorId: uuid('operator_id').references(() => operators.id, { onDelete: 'restrict' }),
     /** Why the carrier was chosen: the routing result (matrix, matching condition) shown to the user. */

@@ -59,3 +59,20 @@ export const weightImportLines = pgTable(
   },
   (t) => [index('weight_import_lines_import_outcome_idx').on(t.importId, t.outcome, t.row)],
 );
+
+/**
+ * The carrier's measured weights of a parcel, from accounting's real-weight files (issue 16 item 4, decision 0151):
+ * the real weight, the dimensional one when a file gave it, when and from which file. A table of its own, not columns
+ * of `parcels`: recording a file's weights then writes one narrow row and one index per parcel instead of a new version
+ * of the parcel's wide row in every one of the parcels table's indexes (decision 0154).
+ */
+export const parcelWeights = pgTable('parcel_weights', {
+  parcelId: uuid('parcel_id')
+    .primaryKey()
+    .references(() => parcels.id, { onDelete: 'cascade' }),
+  realWeightKg: numeric('real_weight_kg', { precision: 10, scale: 3 }).notNull(),
+  dimensionalWeightKg: numeric('dimensional_weight_kg', { precision: 10, scale: 3 }),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The file that recorded them last. */
+  weightImportId: uuid('weight_import_id').references(() => weightImports.id, { onDelete: 'set null' }),
+});

@@ -19,6 +19,7 @@ import {
   operators,
   parcels,
   parcelStatusHistory,
+  parcelWeights,
   scans,
   users,
 } from '../../db/schema';
@@ -199,6 +200,7 @@ export class ParcelsRepository {
       .from(parcels)
       .innerJoin(clients, eq(clients.id, parcels.clientId))
       .leftJoin(operators, eq(operators.id, parcels.operatorId))
+      .leftJoin(parcelWeights, eq(parcelWeights.parcelId, parcels.id))
       .where(visible(id, scopeClientId));
     if (!row) return undefined;
     return { ...toView(row), statusHistory: await this.history(id) };

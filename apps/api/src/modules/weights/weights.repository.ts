@@ -10,7 +10,7 @@ import {
 import { weightDifferenceKg } from '@depot/domain';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { bulkInsert } from '../../db/bulk';
-import { parcels, users, weightImportLines, weightImports } from '../../db/schema';
+import { parcels, parcelWeights, users, weightImportLines, weightImports } from '../../db/schema';
 import { allOf } from '../../common/keyset';
 import { countRows, keysetList, sortKeyText, type KeysetPageQuery } from '../../common/keyset-list';
 import { NUMBER_COLUMNS } from '../scans/scans.repository';
@@ -106,22 +106,25 @@ export class WeightsRepository {
   }
 
   /**
-   * Records real (and, when given, dimensional) weights on their parcels, one statement for the batch. A dimensional
-   * weight the line does not give keeps the parcel's earlier one.
+   * Records real (and, when given, dimensional) weights of their parcels from file `importId`, one statement for the
+   * batch (parcel_weights, decision 0154: the parcels' own rows are not rewritten). A dimensional weight the line does
+   * not give keeps the parcel's earlier one.
    */
-  async recordWeights(weights: readonly RecordedWeight[]): Promise<void> {
+  async recordWeights(importId: string, weights: readonly RecordedWeight[]): Promise<void> {
     if (weights.length === 0) return;
     const json = JSON.stringify(
       weights.map((w) => ({ id: w.id, real: w.realWeightKg, dim: w.dimensionalWeightKg })),
     );
     await this.db.execute(sql`
-      update ${parcels} p set
-        real_weight_kg = u.real,
-        dimensional_weight_kg = coalesce(u.dim, p.dimensional_weight_kg),
-        real_weight_at = now(),
-        updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as u(id uuid, real numeric, dim numeric)
-      where p.id = u.id and p.deleted_at is null`);
+      insert into ${parcelWeights} as w (parcel_id, real_weight_kg, dimensional_weight_kg, recorded_at, weight_import_id)
+      select u.id, u.real, u.dim, now(), ${importId}::uuid
+        from jsonb_to_recordset(${json}::jsonb) as u(id uuid, real numeric, dim numeric)
+        join ${parcels} p on p.id = u.id and p.deleted_at is null
+      on conflict (parcel_id) do update set
+        real_weight_kg = excluded.real_weight_kg,
+        dimensional_weight_kg = coalesce(excluded.dimensional_weight_kg, w.dimensional_weight_kg),
+        recorded_at = excluded.recorded_at,
+        weight_import_id = excluded.weight_import_id`);
   }
 
   async createImport(values: NewWeightImport): Promise<string> {

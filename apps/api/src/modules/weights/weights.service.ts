@@ -128,7 +128,7 @@ export class WeightsService {
           : [],
       );
       for (let i = 0; i < recorded.length; i += BATCH)
-        await this.repo.recordWeights(recorded.slice(i, i + BATCH));
+        await this.repo.recordWeights(importId, recorded.slice(i, i + BATCH));
       for (let i = 0; i < stored.length; i += BATCH)
         await this.repo.insertLines(importId, stored.slice(i, i + BATCH));
       return importId;

@@ -8,7 +8,7 @@ import type {
   ParcelStatus,
   ParcelView,
 } from '@depot/contracts';
-import { clients, operators, parcels } from '../../../db/schema';
+import { clients, operators, parcels, parcelWeights } from '../../../db/schema';
 
 /** The columns of a parcels list row (joined with clients and operators), shared by the list and the record. */
 export const listColumns = {
@@ -86,9 +86,10 @@ export const viewColumns = {
   apiKeyId: parcels.apiKeyId,
   deliveryDate: parcels.deliveryDate,
   firstScanAt: parcels.firstScanAt,
-  realWeightKg: parcels.realWeightKg,
-  dimensionalWeightKg: parcels.dimensionalWeightKg,
-  realWeightAt: parcels.realWeightAt,
+  // The carrier's measured weights (parcel_weights, joined by findView).
+  realWeightKg: parcelWeights.realWeightKg,
+  dimensionalWeightKg: parcelWeights.dimensionalWeightKg,
+  realWeightAt: parcelWeights.recordedAt,
   deletedAt: parcels.deletedAt,
 };
 
