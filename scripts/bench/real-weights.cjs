@@ -76,9 +76,7 @@ async function main() {
     if (bench.env.DATABASE_URL) {
       const db = new Client({ connectionString: bench.env.DATABASE_URL });
       await db.connect();
-      const { rows } = await db.query(
-        `select count(*)::int as n from parcel_weights`,
-      );
+      const { rows } = await db.query(`select count(*)::int as n from parcel_weights`);
       await db.end();
       const found = reply.matchedRows + reply.overDeclaredRows;
       if (rows[0].n !== found) out(`  WARNING    ${rows[0].n} parcels weighed for ${found} matched lines`);
