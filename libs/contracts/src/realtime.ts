@@ -91,8 +91,9 @@ export const LIST_ENTITIES = [
   'webhookDeliveries',
   'imports',
   'importRows',
-  /** Loaded as lists, not followed live: nothing is published to their rooms (decision 0151). */
+  /** Carriers' real-weight files, followed live by accounting (decision 0151). */
   'weightImports',
+  /** A file's report lines: loaded, not followed (a file's lines never change after its upload). */
   'weightImportLines',
 ] as const;
 export type ListEntity = (typeof LIST_ENTITIES)[number];

@@ -52,3 +52,17 @@ describe("an import's room", () => {
       expect(roomOwnerNeeded(session('user'), name)).toBeNull();
   });
 });
+
+/** The carriers' real-weight files (decision 0151): staff with accounting rights follow the list; nobody its client parts. */
+describe('the real-weight files list', () => {
+  it.each(ROLES)('%s follows list:weightImports only with accounting.read and as staff', (role) => {
+    const p = session(role);
+    expect(canJoinRoom(p, rooms.list('weightImports'))).toBe(role !== 'user' && can(role, 'accounting.read'));
+    expect(canJoinRoom(p, rooms.clientList('weightImports', OWN_CLIENT))).toBe(false);
+    expect(canJoinRoom(p, rooms.list('weightImportLines'))).toBe(false);
+  });
+
+  it('an API key follows none of it', () => {
+    expect(canJoinRoom(apiKey, rooms.list('weightImports'))).toBe(false);
+  });
+});

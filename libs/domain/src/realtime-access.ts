@@ -126,6 +126,9 @@ function canFollowList(principal: Principal, list: string): boolean {
       return principal.clientId === null && can(principal.role, 'parcels.read');
     case 'imports':
       return principal.clientId === null && can(principal.role, 'import.read');
+    // Carriers' real-weight files (decision 0151): accounting's, staff only.
+    case 'weightImports':
+      return principal.clientId === null && can(principal.role, 'accounting.read');
     default:
       return false;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   MESSAGES,
+  rooms,
   WEIGHT_REPLY_REPORT_LINES,
   WEIGHT_REPORT_OUTCOMES,
   type ListReply,
@@ -24,6 +25,7 @@ import type { z } from 'zod';
 import { Errors } from '../../common/errors';
 import type { UploadedFileData } from '../../common/upload';
 import { Transactions } from '../../db/transactions';
+import { EventBus } from '../../events/event-bus';
 import { AuditService } from '../audit/audit.service';
 import { readShipmentFile } from '../imports/parse/read-shipment-file';
 import { WeightsRepository, type MatchedParcel, type NewWeightLine } from './weights.repository';
@@ -81,6 +83,7 @@ export class WeightsService {
     private readonly repo: WeightsRepository,
     private readonly transactions: Transactions,
     private readonly audit: AuditService,
+    private readonly bus: EventBus,
   ) {}
 
   /** `POST /large/order/importRealWeightFromFile`. */
@@ -134,6 +137,12 @@ export class WeightsService {
       return importId;
     });
     const view = (await this.repo.get(id))!;
+    // Open lists of carriers' files see the new one (staff with accounting rights follow `list:weightImports`).
+    await this.bus.publish({
+      type: 'list.changed',
+      rooms: [rooms.list('weightImports')],
+      change: { list: 'weightImports', op: 'upsert', row: view, actorId: principal.userId, created: true },
+    });
     await this.audit.record(principal, {
       type: 'weightImport.create',
       entity: 'weightImport',
