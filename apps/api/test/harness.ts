@@ -127,6 +127,8 @@ export async function startTestDepot(
     // Parcels made by a suite are not sent to carriers on their own unless the suite says so (decision 0147): the
     // suites that cancel or track set their carrier numbers themselves.
     CARRIER_REGISTRATION_ON_CREATE: 'false',
+    // Four shards' apps (and a spawned worker) side by side stay well under the server's 100 connections.
+    DATABASE_POOL_MAX: '10',
     ...database,
     ...env,
   });

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url().optional(),
+  /** Connections a process keeps to the PostgreSQL server at most (the embedded database has one). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(4).max(200).default(20),
   DATA_DIR: z.string().min(1).default('./data'),
   DEPOT_ADMIN_EMAIL: z.email().optional(),
   DEPOT_ADMIN_PASSWORD: z.string().min(12, 'DEPOT_ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -131,6 +133,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The most connections this process opens to the PostgreSQL server. */
+  databasePoolMax: number;
   dataDir: string;
   mode: 'server' | 'embedded';
   adminEmail: string | undefined;
@@ -206,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: e.DATA_DIR,
     mode,
     adminEmail: e.DEPOT_ADMIN_EMAIL?.toLowerCase(),

@@ -31,7 +31,9 @@ export class DatabaseRuntime {
     private readonly embedded: EmbeddedServer | undefined,
   ) {}
 
-  static async open(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseRuntime> {
+  static async open(
+    config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolMax'>>,
+  ): Promise<DatabaseRuntime> {
     const embedded = config.databaseUrl ? undefined : await startEmbedded(config.dataDir);
     const connectionString = config.databaseUrl ?? embedded!.connectionString;
     // Embedded: PGlite runs one backend, and pglite-socket interleaves its connections message by message, so
@@ -45,7 +47,7 @@ export class DatabaseRuntime {
     // by pglite-socket when its connection goes, before anything else runs (decision 0104).
     const pool = new Pool({
       connectionString,
-      max: embedded ? 1 : 20,
+      max: embedded ? 1 : (config.databasePoolMax ?? 20),
       // pg's types say onConnect returns void, but pg-pool awaits what it returns (a failed reset fails the connect).
       // oxlint-disable-next-line typescript/no-misused-promises
       ...(embedded ? { onConnect: (client: ClientBase) => client.query(RESET_SESSION) } : {}),

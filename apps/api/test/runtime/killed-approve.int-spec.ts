@@ -36,6 +36,7 @@ describeOnServer('an import whose worker is killed during approve (PostgreSQL se
       env: {
         PATH: process.env.PATH,
         DATABASE_URL: k.t.config.databaseUrl,
+        DATABASE_POOL_MAX: '6',
         ROLE: 'worker',
         PORT: String(await freePort()),
         HOST: '127.0.0.1',
