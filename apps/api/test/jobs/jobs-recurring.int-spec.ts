@@ -72,6 +72,8 @@ describe('jobs: recurring', () => {
   it('a job that runs at start runs once per starting worker, long before its interval', async () => {
     const deadline = Date.now() + 15_000;
     const started = b ? 2 : 1;
+    // Polls for the runs themselves (no event tells a test that Agenda ran a job), bounded by the deadline; a run more
+    // than `started` would be one a worker's start should not make, and shows in the count and the rows below.
     while (startRuns.length < started && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(startRuns.length).toBe(started);
     const rows = (

@@ -1,8 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
 import type { ImportView } from '@depot/contracts';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedNumber } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
-import { fileReadFacts, type Fact } from './fileReadFacts';
+import { FactsTable, fileReadFacts, type Fact } from './fileReadFacts';
 import { ImportStateTag } from './ImportStateTag';
 
 /**
@@ -27,18 +26,5 @@ export function ImportSummary(props: { imp: ImportView }) {
   );
   if (i.finishedAt)
     rows.push(['imports.field.finishedAt', formatDateTime(i.finishedAt), 'import-finished-at']);
-  return (
-    <HTMLTable compact className="depot-parcel-facts" data-testid="import-summary">
-      <tbody>
-        {rows.map(([labelId, value, testId]) => (
-          <tr key={labelId}>
-            <th scope="row">
-              <FormattedMessage id={labelId} />
-            </th>
-            <td data-testid={testId}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  );
+  return <FactsTable facts={rows} testId="import-summary" />;
 }

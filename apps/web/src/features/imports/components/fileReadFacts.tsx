@@ -1,3 +1,4 @@
+import { HTMLTable } from '@blueprintjs/core';
 import type { ImportDelimiter, ImportEncoding } from '@depot/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -30,4 +31,22 @@ export function fileReadFacts(
       `${prefix}-delimiter`,
     ]);
   return facts;
+}
+
+/** A summary table of facts (an import's, a real-weight file's): each label in the reader's language, its value. */
+export function FactsTable(props: { facts: readonly Fact[]; testId: string }) {
+  return (
+    <HTMLTable compact className="depot-parcel-facts" data-testid={props.testId}>
+      <tbody>
+        {props.facts.map(([labelId, value, testId]) => (
+          <tr key={testId}>
+            <th scope="row">
+              <FormattedMessage id={labelId} />
+            </th>
+            <td data-testid={testId}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
 }

@@ -1,8 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
 import type { WeightImportView } from '@depot/contracts';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedNumber } from 'react-intl';
 import { formatDateTime } from '../../../ui/format';
-import { fileReadFacts, type Fact } from '../../imports/components/fileReadFacts';
+import { FactsTable, fileReadFacts, type Fact } from '../../imports/components/fileReadFacts';
 import { OUTCOME_WORDS } from '../words';
 
 /** A real-weight file's facts: the file, how it was read, its counts by outcome, who brought it when. */
@@ -22,18 +21,5 @@ export function WeightImportSummary(props: { imp: WeightImportView }) {
     ['weights.list.createdBy', i.createdBy ?? '', 'weights-created-by'],
     ['weights.list.createdAt', formatDateTime(i.createdAt), 'weights-created-at'],
   );
-  return (
-    <HTMLTable compact className="depot-parcel-facts" data-testid="weights-summary">
-      <tbody>
-        {rows.map(([labelId, value, testId]) => (
-          <tr key={testId}>
-            <th scope="row">
-              <FormattedMessage id={labelId} />
-            </th>
-            <td data-testid={testId}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  );
+  return <FactsTable facts={rows} testId="weights-summary" />;
 }
