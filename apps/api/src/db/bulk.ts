@@ -35,12 +35,15 @@ export function bulkInsert<T extends PgTable>(
   const given = columns.filter(([key]) =>
     rows.some((r) => (r as Record<string, unknown>)[key] !== undefined),
   );
+  // One object per row, filled by a plain loop: a 2,000-parcel batch built with `Object.fromEntries` made 70,000
+  // short-lived pairs for the collector.
   const json = JSON.stringify(
-    rows.map((r) =>
-      Object.fromEntries(
-        given.map(([key, column]) => [column.name, jsonValue(column, (r as Record<string, unknown>)[key])]),
-      ),
-    ),
+    rows.map((r) => {
+      const record: Record<string, unknown> = {};
+      for (const [key, column] of given)
+        record[column.name] = jsonValue(column, (r as Record<string, unknown>)[key]);
+      return record;
+    }),
   );
   const names = sql.raw(given.map(([, c]) => `"${c.name}"`).join(', '));
   const types = sql.raw(given.map(([, c]) => `"${c.name}" ${recordType(c)}`).join(', '));

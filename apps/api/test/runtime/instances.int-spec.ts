@@ -1,3 +1,5 @@
+import type { DomainEvent } from '@depot/contracts';
+import { EventBus } from '../../src/events/event-bus';
 import { ADMIN, connected, nextEvent, serverUrl, startTestDepot, type TestDepot } from '../harness';
 
 // Two processes on one database. On a PostgreSQL server they cooperate: an API+worker instance and a
@@ -109,6 +111,31 @@ describe('several instances on one database', () => {
         await api.http().post('/api/auth/signout').set('Authorization', `Bearer ${token}`);
         await expect(ended).resolves.toEqual({ reason: 'signedOut' });
         await expect(gone).resolves.toBe('io server disconnect');
+      });
+
+      it('a thousand events published at once reach the other instance whole and in order (packed notifications)', async () => {
+        const heard: DomainEvent[] = [];
+        const jobIds = Array.from({ length: 1000 }, (_, i) => `packed-${i}`);
+        const all = new Promise<void>((resolve) => {
+          const stop = gateway.depot.app.get(EventBus).subscribe((event) => {
+            if (event.type !== 'job.progress' || !event.payload.jobId.startsWith('packed-')) return;
+            heard.push(event);
+            if (event.payload.jobId === jobIds.at(-1)) {
+              stop();
+              resolve();
+            }
+          });
+        });
+        // Polish names on every third: packing counts bytes, not letters.
+        const events: DomainEvent[] = jobIds.map((jobId, i) => ({
+          type: 'job.progress',
+          userId: null,
+          payload: { jobId, jobName: i % 3 === 0 ? 'żółć'.repeat(60) : 'test.packed', progress: i / 10 },
+        }));
+        const bus = api.depot.app.get(EventBus);
+        await Promise.all(events.map((e) => bus.publish(e)));
+        await all;
+        expect(heard).toEqual(events);
       });
     });
   } else {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClientSortField, SortDirection } from '@depot/contracts';
+import { uuidArray } from '../../db/by-ids';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { clients } from '../../db/schema';
 import { allOf, keysetPage } from '../../common/keyset';
@@ -68,9 +69,6 @@ const exportColumns = {
   createdAt: clients.createdAt,
   updatedAt: clients.updatedAt,
 };
-
-/** Validated UUIDs as one array parameter (one bind value however many ids a selection names). */
-const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** SQL of the clients export: the list's filters and order, narrowed to a mass selection, a keyset page at a time. */
 @Injectable()

@@ -99,6 +99,9 @@ export class ImportsService {
     try {
       // The numbers of the rows checked so far: a number repeated in a later part of the file is a duplicate too.
       const seen = new Map<string, number>();
+      // A part is written while the next is checked (decision 0155): the database and the checking run side by
+      // side, one write at a time, in file order. A failed write stops the check before the next part.
+      let writing: Promise<void> = Promise.resolve();
       for (let i = 0; i < table.rows.length; i += CHECK_BATCH) {
         const checked = await this.checker.check(
           client,
@@ -108,9 +111,15 @@ export class ImportsService {
           [],
           seen,
         );
-        await this.repo.insertRows(id, checked);
-        await this.stalls.touch(id); // alive: the sweep leaves a check that moves alone (decision 0153)
+        await writing;
+        writing = (async () => {
+          await this.repo.insertRows(id, checked);
+          await this.stalls.touch(id); // alive: the sweep leaves a check that moves alone (decision 0153)
+        })();
+        // Handled at the next `await writing`; meanwhile not an unhandled rejection.
+        writing.catch(() => undefined);
       }
+      await writing;
       await this.repo.recount(id);
       // Only from `validating`: a check the sweep already failed stays failed (decision 0153).
       await this.repo.moveState(id, 'validating', 'ready');

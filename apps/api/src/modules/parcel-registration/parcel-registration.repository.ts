@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { ParcelStatus, RegistrationState } from '@depot/contracts';
+import type { OperatorType, ParcelStatus, RegistrationState } from '@depot/contracts';
+import { byIds } from '../../db/by-ids';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { carrierShipments, clients, operators, parcels, type ParcelAddress } from '../../db/schema';
 
@@ -60,44 +61,53 @@ export class ParcelRegistrationRepository {
     return (await this.candidates([id]))[0];
   }
 
-  /** The candidates among `ids` (not deleted), in one read. */
-  async candidates(ids: readonly string[]): Promise<RegistrationCandidate[]> {
-    if (ids.length === 0) return [];
+  /**
+   * The candidates among `ids` (not deleted; of one of `operatorTypes` when given), in one read. The parcels are read by primary key first (`byIds`), then
+   * joined: left to itself, the planner may walk the client's parcels instead (decision 0155).
+   */
+  async candidates(
+    ids: readonly string[],
+    operatorTypes?: readonly OperatorType[],
+  ): Promise<RegistrationCandidate[]> {
+    if (ids.length === 0 || operatorTypes?.length === 0) return [];
+    const p = byIds(this.db, parcels, ids);
     const rows = await this.db
       .select({
-        id: parcels.id,
-        clientId: parcels.clientId,
-        status: parcels.status,
-        isCorrect: parcels.isCorrect,
-        externalNumber: parcels.externalNumber,
-        internalNumber: parcels.internalNumber,
-        referenceNumber: parcels.referenceNumber,
-        weightKg: parcels.weightKg,
-        sizeCmL: parcels.sizeCmL,
-        sizeCmW: parcels.sizeCmW,
-        sizeCmD: parcels.sizeCmD,
-        packageCount: parcels.packageCount,
-        value: parcels.value,
-        valueCurrency: parcels.valueCurrency,
-        content: parcels.content,
-        pickupAddress: parcels.pickupAddress,
-        destinationAddress: parcels.destinationAddress,
-        codAmount: parcels.codAmount,
-        codCurrency: parcels.codCurrency,
-        insuranceAmount: parcels.insuranceAmount,
-        dropOffPoint: parcels.dropOffPoint,
-        operatorId: parcels.operatorId,
+        id: p.id,
+        clientId: p.clientId,
+        status: p.status,
+        isCorrect: p.isCorrect,
+        externalNumber: p.externalNumber,
+        internalNumber: p.internalNumber,
+        referenceNumber: p.referenceNumber,
+        weightKg: p.weightKg,
+        sizeCmL: p.sizeCmL,
+        sizeCmW: p.sizeCmW,
+        sizeCmD: p.sizeCmD,
+        packageCount: p.packageCount,
+        value: p.value,
+        valueCurrency: p.valueCurrency,
+        content: p.content,
+        pickupAddress: p.pickupAddress,
+        destinationAddress: p.destinationAddress,
+        codAmount: p.codAmount,
+        codCurrency: p.codCurrency,
+        insuranceAmount: p.insuranceAmount,
+        dropOffPoint: p.dropOffPoint,
+        operatorId: p.operatorId,
         operatorType: operators.type,
         config: operators.config,
         secretConfig: operators.secretConfig,
         genOnlyFirstMile: clients.genOnlyFirstMile,
         state: carrierShipments.state,
       })
-      .from(parcels)
-      .innerJoin(clients, eq(clients.id, parcels.clientId))
-      .leftJoin(operators, eq(operators.id, parcels.operatorId))
-      .leftJoin(carrierShipments, eq(carrierShipments.parcelId, parcels.id))
-      .where(and(inArray(parcels.id, [...ids]), isNull(parcels.deletedAt)));
+      .from(p)
+      .innerJoin(clients, eq(clients.id, p.clientId))
+      .leftJoin(operators, eq(operators.id, p.operatorId))
+      .leftJoin(carrierShipments, eq(carrierShipments.parcelId, p.id))
+      .where(
+        and(isNull(p.deletedAt), operatorTypes ? inArray(operators.type, [...operatorTypes]) : undefined),
+      );
     return rows.map((row) => ({
       ...row,
       status: row.status as ParcelStatus,

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   MESSAGES,
+  OPERATOR_TYPES,
   parcelRequiredIssues,
   REGISTRATION_RETRY_MINUTES,
   type CarrierRegistrationView,
+  type OperatorType,
   type Principal,
   type SendToCarrierResult,
 } from '@depot/contracts';
@@ -116,13 +118,16 @@ export class ParcelRegistrationService {
     // Read a batch at a time: most new parcels of a big batch are not for sending (a carrier that cannot be asked, a
     // client that waits), and those are known from one read, not one per parcel.
     const loaded = new Map<string, RegistrationCandidate>();
+    // Only parcels of carriers that can be asked are read whole: an import of 100,000 parcels of a carrier not
+    // connected reads nothing (decision 0155). `sendable` still decides for those read.
+    const types = this.registerableTypes();
     let loadedUpTo = 0;
     let loading: Promise<void> | undefined;
     const candidateOf = async (index: number): Promise<RegistrationCandidate | undefined> => {
       while (index >= loadedUpTo) {
         loading ??= (async () => {
           const part = ids.slice(loadedUpTo, loadedUpTo + CANDIDATE_BATCH);
-          for (const c of await this.repo.candidates(part)) loaded.set(c.id, c);
+          for (const c of await this.repo.candidates(part, types)) loaded.set(c.id, c);
           loadedUpTo += part.length;
         })().finally(() => (loading = undefined));
         await loading;
@@ -156,6 +161,11 @@ export class ParcelRegistrationService {
     const width = Math.min(this.config.carriers.registrationConcurrency, ids.length);
     await Promise.all(Array.from({ length: width }, worker));
     return sum;
+  }
+
+  /** The operator types whose carriers can be asked now. */
+  registerableTypes(): OperatorType[] {
+    return OPERATOR_TYPES.filter((t) => this.carriers.canRegister(t));
   }
 
   /** Whether the parcel is to be sent: new, correct, of a carrier that can be asked, not registered, as `mode` allows. */

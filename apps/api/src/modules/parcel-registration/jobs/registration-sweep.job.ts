@@ -4,10 +4,8 @@ import {
   emptySendToCarrierResult,
   type SendToCarrierResult,
 } from '@depot/contracts';
-import { OPERATOR_TYPES } from '@depot/contracts';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../../config/config';
-import { CarrierRegistration } from '../../../integrations/carriers/carrier-registration';
 import { JobHandler, type DepotJob, type JobContext } from '../../jobs/job-definition';
 import { ParcelRegistrationRepository } from '../parcel-registration.repository';
 import { ParcelRegistrationService, STALE_PENDING_MS } from '../parcel-registration.service';
@@ -36,13 +34,12 @@ export class RegistrationSweepJob implements DepotJob<typeof schema, SendToCarri
   constructor(
     @Inject(ParcelRegistrationService) private readonly registration: ParcelRegistrationService,
     @Inject(ParcelRegistrationRepository) private readonly repo: ParcelRegistrationRepository,
-    @Inject(CarrierRegistration) private readonly carriers: CarrierRegistration,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(_data: z.output<typeof schema>, ctx: JobContext): Promise<SendToCarrierResult> {
     const now = new Date();
-    const types = OPERATOR_TYPES.filter((t) => this.carriers.canRegister(t));
+    const types = this.registration.registerableTypes();
     if (types.length === 0) return emptySendToCarrierResult();
     // New parcels never sent are the sweep's only when new parcels are sent at once (the trigger's safety net).
     const unsentTypes = this.config.carriers.registerOnCreate ? types : [];
