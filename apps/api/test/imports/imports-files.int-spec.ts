@@ -172,11 +172,26 @@ describe('imports of shipments: files', () => {
       );
       expect([res.status, res.body.message]).toEqual([400, MESSAGES.importColumnMapInvalid]);
     }
+    // Read as a stream (decision 0155): a file found unreadable after 2,500 good rows (a quote never closed at its
+    // end) is refused once parts of it were checked and written; the import and its rows are removed.
+    const brokenEnd = Buffer.concat([
+      csvFile([PL_HEADERS, ...Array.from({ length: 2500 }, (_, i) => shipment(`BROKEN-${i}`))]),
+      Buffer.from('\r\n"never closed;x'),
+    ]);
+    const broken = await k.upload(user, { bytes: brokenEnd, name: 'broken.csv' });
+    expect([broken.status, broken.body.message]).toEqual([400, MESSAGES.importUnreadable]);
     const [{ n }] = await k.query<{ n: number }>(
       'select count(*)::int as n from imports where client_id = $1',
       [shop.id],
     );
     expect(n).toBe(0);
+    const [{ rows }] = await k.query<{ rows: number }>(
+      `select count(*)::int as rows from import_rows where raw_data->>0 like 'BROKEN-%'`,
+    );
+    expect(rows).toBe(0);
+    // The app serves on.
+    const good = await k.upload(user, { bytes: csvFile([PL_HEADERS, shipment('AFTER-1')]), name: 'ok.csv' });
+    expect(good.status).toBe(201);
   });
 
   it('a mapping the user gives places columns with any headers', async () => {

@@ -99,7 +99,10 @@ describe('imports of shipments: stalled checks', () => {
         clientId: shop.id,
       });
       expect(view).toMatchObject({ state: 'ready', totalRows: 2001 });
-      expect(touch.mock.calls).toEqual([[view.id], [view.id]]);
+      expect(touch.mock.calls).toEqual([
+        [view.id, 2000],
+        [view.id, 1],
+      ]);
     } finally {
       touch.mockRestore();
     }

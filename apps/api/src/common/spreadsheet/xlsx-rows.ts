@@ -158,7 +158,8 @@ function inputOf(buffer: Buffer): Readable {
 /**
  * Reads the first worksheet of an xlsx as a stream (exceljs's WorkbookReader, never the whole workbook in memory),
  * handing `visit` each row the sheet holds, in order, as text (`cellText`); `visit` returns `'stop'` to read no
- * further. Rows the sheet does not hold are skipped (their numbers say where they were).
+ * further, or a promise of it: reading waits for it (a caller that checks and writes rows as they come holds the
+ * reading back instead of the rows piling up). Rows the sheet does not hold are skipped (their numbers say where they were).
  *
  * Resolves false when the bytes are no workbook: not a zip, a zip bomb by its declared sizes (checked before
  * anything is unpacked), no worksheet, or a part that cannot be read (an error thrown by `visit` counts as one too).
@@ -166,7 +167,7 @@ function inputOf(buffer: Buffer): Readable {
 export async function readFirstSheet(
   buffer: Buffer,
   options: SheetReadOptions,
-  visit: (row: SheetRow) => 'stop' | void,
+  visit: (row: SheetRow) => 'stop' | void | Promise<'stop' | void>,
 ): Promise<boolean> {
   if (!unpacksWithin(buffer, options.unpackedMaxBytes)) return false;
   try {
@@ -192,7 +193,8 @@ export async function readFirstSheet(
             throw new Error('no text');
           cells.push(ownCopy(cellText(value)));
         }
-        if (visit({ number: row.number, cells }) === 'stop') break;
+        const next = visit({ number: row.number, cells });
+        if ((next instanceof Promise ? await next : next) === 'stop') break;
       }
       // Read on to the end (every entry already unpacked) for exceljs to remove its temporary files; else stop here.
       if (!firstFromFile()) break;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { Transactions, type DbOrTx } from '../../db/transactions';
 import { imports } from '../../db/schema';
 
@@ -16,11 +16,11 @@ export class ImportStallsRepository {
     return this.transactions.db;
   }
 
-  /** The check of import `id` is alive: its `updated_at` is now. */
-  async touch(id: string): Promise<void> {
+  /** The check of import `id` is alive, `read` more rows read: its `updated_at` is now. */
+  async touch(id: string, read = 0): Promise<void> {
     await this.db
       .update(imports)
-      .set({ updatedAt: new Date() })
+      .set({ updatedAt: new Date(), totalRows: sql`${imports.totalRows} + ${read}` })
       .where(and(eq(imports.id, id), eq(imports.state, 'validating')));
   }
 

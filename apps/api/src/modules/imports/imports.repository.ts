@@ -123,6 +123,11 @@ export class ImportsRepository {
   }
 
   /** Recounts an import's rows by state into its counts. */
+  /** Removes an import and its rows (an upload refused part way). */
+  async remove(id: string): Promise<void> {
+    await this.db.delete(imports).where(eq(imports.id, id));
+  }
+
   async recount(id: string): Promise<void> {
     await this.db.execute(sql`
       update imports i set

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import {
   IMPORT_APPROVE_JOB,
   MESSAGES,
@@ -12,10 +12,16 @@ import {
   type importRowListRequestSchema,
   type importUploadFieldsSchema,
 } from '@depot/contracts';
-import { columnMapFits, importHeader, missingColumns, recognizeColumns } from '@depot/domain';
+import {
+  columnMapFits,
+  importHeader,
+  missingColumns,
+  recognizeColumns,
+  type ImportColumnMap,
+} from '@depot/domain';
 import type { z } from 'zod';
 import { Errors } from '../../common/errors';
-import { publishClientListUpsert } from '../../common/client-list-events';
+import { publishClientListDelete, publishClientListUpsert } from '../../common/client-list-events';
 import { resolveOwnerClient } from '../../common/owner-client';
 import type { UploadedFileData } from '../../common/upload';
 import { EventBus } from '../../events/event-bus';
@@ -26,7 +32,7 @@ import { ParcelsService } from '../parcels/parcels.service';
 import { ImportChecker } from './import-checker';
 import { ImportStallsRepository } from './import-stalls.repository';
 import { ImportsRepository } from './imports.repository';
-import { readShipmentFile } from './parse/read-shipment-file';
+import { streamShipmentFile, type ShipmentRowHandlers } from './parse/read-shipment-file';
 import { ImportPresetsService } from './presets/import-presets.service';
 
 type UploadFields = z.output<typeof importUploadFieldsSchema>;
@@ -64,73 +70,75 @@ export class ImportsService {
     );
     const client = (await this.parcelsRepo.clientFacts(clientId))!;
     await this.parcels.assertMayOrder(principal, client);
-    const read = await readShipmentFile(file.buffer, file.originalname);
-    if (!read.ok) throw Errors.validation(read.message, [{ path: 'file', message: read.message }]);
-    const { table } = read;
-    const map =
-      fields.columnMap ??
-      (fields.presetId
-        ? await this.presets.columnMapOf(clientId, fields.presetId, table.headers)
-        : recognizeColumns(table.headers));
-    if (!columnMapFits(map, table.headers.length)) {
-      throw Errors.validation(MESSAGES.importColumnMapInvalid, [
-        { path: 'columnMap', message: MESSAGES.importColumnMapInvalid },
-      ]);
-    }
-    const missing = missingColumns(map);
-    if (missing.length > 0) {
-      const message = MESSAGES.importColumnsMissing(missing.map((c) => importHeader(c, 'en')).join(', '));
-      throw Errors.validation(message, [{ path: 'columnMap', message }]);
-    }
-    const id = await this.repo.create({
-      clientId,
-      createdById: principal.userId,
-      apiKeyId: principal.kind === 'apiKey' ? principal.apiKeyId : null,
-      fileName: file.originalname.slice(0, 255),
-      kind: table.kind,
-      encoding: table.encoding,
-      delimiter: table.delimiter,
-      headers: table.headers,
-      columnMap: map,
-      state: 'validating',
-      totalRows: table.rows.length,
-    });
-    await this.announce(id, principal, true);
-    try {
-      // The numbers of the rows checked so far: a number repeated in a later part of the file is a duplicate too.
-      const seen = new Map<string, number>();
-      // A part is written while the next is checked (decision 0155): the database and the checking run side by
-      // side, one write at a time, in file order. A failed write stops the check before the next part.
-      let writing: Promise<void> = Promise.resolve();
-      for (let i = 0; i < table.rows.length; i += CHECK_BATCH) {
-        const checked = await this.checker.check(
-          client,
-          table.headers,
-          map,
-          table.rows.slice(i, i + CHECK_BATCH),
-          [],
-          seen,
-        );
+    // The file is read as a stream (decision 0155): each part of rows is checked as it is read and written while the
+    // next is checked, one write at a time, in file order. The import is created once the headers are mapped and a
+    // data row is found; a file refused after that (too many rows, unreadable part way) is removed whole.
+    // Set by the handlers as the file is read.
+    const run: { id: string | null; headers: string[]; map: ImportColumnMap } = {
+      id: null,
+      headers: [],
+      map: {},
+    };
+    let writing: Promise<void> = Promise.resolve();
+    // The numbers of the rows checked so far: a number repeated in a later part of the file is a duplicate too.
+    const seen = new Map<string, number>();
+    const handlers: ShipmentRowHandlers = {
+      headers: async (headers, meta) => {
+        const map = await this.columnMapOf(clientId, fields, headers);
+        Object.assign(run, { headers, map });
+        run.id = await this.repo.create({
+          clientId,
+          createdById: principal.userId,
+          apiKeyId: principal.kind === 'apiKey' ? principal.apiKeyId : null,
+          fileName: file.originalname.slice(0, 255),
+          kind: meta.kind,
+          encoding: meta.encoding,
+          delimiter: meta.delimiter,
+          headers,
+          columnMap: map,
+          state: 'validating',
+          totalRows: 0,
+        });
+        await this.announce(run.id, principal, true);
+      },
+      rows: async (part) => {
+        const checked = await this.checker.check(client, run.headers, run.map, part, [], seen);
         await writing;
+        const importId = run.id!;
         writing = (async () => {
-          await this.repo.insertRows(id, checked);
-          await this.stalls.touch(id); // alive: the sweep leaves a check that moves alone (decision 0153)
+          await this.repo.insertRows(importId, checked);
+          // Alive, with the rows read so far: the sweep leaves a check that moves (decision 0153), lists see it grow.
+          await this.stalls.touch(importId, checked.length);
+          await this.announce(importId, principal, false);
         })();
         // Handled at the next `await writing`; meanwhile not an unhandled rejection.
         writing.catch(() => undefined);
-      }
-      await writing;
-      await this.repo.recount(id);
-      // Only from `validating`: a check the sweep already failed stays failed (decision 0153).
-      await this.repo.moveState(id, 'validating', 'ready');
-    } catch (err) {
-      await this.repo.setState(id, 'failed', {
-        errorMessage: MESSAGES.somethingWentWrong,
-        finishedAt: new Date(),
+      },
+    };
+    try {
+      const read = await streamShipmentFile(file.buffer, file.originalname, handlers, {
+        partRows: CHECK_BATCH,
       });
-      await this.announce(id, principal, false);
+      await writing;
+      if (!read.ok) {
+        if (run.id) await this.discard(run.id, clientId, principal);
+        throw Errors.validation(read.message, [{ path: 'file', message: read.message }]);
+      }
+      await this.repo.recount(run.id!);
+      // Only from `validating`: a check the sweep already failed stays failed (decision 0153).
+      await this.repo.moveState(run.id!, 'validating', 'ready');
+    } catch (err) {
+      await writing.catch(() => undefined);
+      if (run.id && !(err instanceof HttpException)) {
+        await this.repo.setState(run.id, 'failed', {
+          errorMessage: MESSAGES.somethingWentWrong,
+          finishedAt: new Date(),
+        });
+        await this.announce(run.id, principal, false);
+      }
       throw err;
     }
+    const id = run.id!;
     const view = await this.announce(id, principal, false);
     await this.audit.record(principal, {
       type: 'import.create',
@@ -144,6 +152,36 @@ export class ImportsService {
       },
     });
     return view;
+  }
+
+  /** The column map of an upload: given, from a preset, or recognised from the headers; refused when it cannot do. */
+  private async columnMapOf(
+    clientId: string,
+    fields: UploadFields,
+    headers: string[],
+  ): Promise<ImportColumnMap> {
+    const map =
+      fields.columnMap ??
+      (fields.presetId
+        ? await this.presets.columnMapOf(clientId, fields.presetId, headers)
+        : recognizeColumns(headers));
+    if (!columnMapFits(map, headers.length)) {
+      throw Errors.validation(MESSAGES.importColumnMapInvalid, [
+        { path: 'columnMap', message: MESSAGES.importColumnMapInvalid },
+      ]);
+    }
+    const missing = missingColumns(map);
+    if (missing.length > 0) {
+      const message = MESSAGES.importColumnsMissing(missing.map((c) => importHeader(c, 'en')).join(', '));
+      throw Errors.validation(message, [{ path: 'columnMap', message }]);
+    }
+    return map;
+  }
+
+  /** An upload refused part way: the import and its rows are removed, and lists drop it. */
+  private async discard(id: string, clientId: string, principal: Principal): Promise<void> {
+    await this.repo.remove(id);
+    await publishClientListDelete(this.bus, 'imports', { id, clientId }, principal);
   }
 
   list(principal: Principal, req: ImportListRequest): Promise<ListReply<ImportView>> {

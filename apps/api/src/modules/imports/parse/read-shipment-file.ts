@@ -35,16 +35,41 @@ export interface ShipmentTable {
 /** The table of a shipment file, or why the file is refused (a message for the user). */
 export type ShipmentFileResult = { ok: true; table: ShipmentTable } | { ok: false; message: string };
 
-const refused = (message: string): ShipmentFileResult => ({ ok: false, message });
+/** How a file was read. */
+export type ShipmentFileMeta = Pick<ShipmentTable, 'kind' | 'encoding' | 'delimiter'>;
+
+/** A data row as read: its number as the user sees it and its trimmed cells. */
+export type ShipmentRow = ShipmentTable['rows'][number];
+
+/** What a streamed read hands over as it reads (`streamShipmentFile`). */
+export interface ShipmentRowHandlers {
+  /** The headers, once the first data row is found (a file of headers only never calls it). */
+  headers(headers: string[], meta: ShipmentFileMeta): Promise<void>;
+  /** The data rows in order, `partRows` at a time (the last part may be shorter); reading waits for each. */
+  rows(part: ShipmentRow[]): Promise<void>;
+}
+
+/** A streamed read's end: how many data rows were handed over, or why the file is refused. */
+export type ShipmentStreamResult = { ok: true; rows: number } | { ok: false; message: string };
+
+const refused = (message: string): { ok: false; message: string } => ({ ok: false, message });
+
+/** An error of a handler, carried through the readers (which take any error for an unreadable file) to the caller. */
+class HandlerFailure {
+  constructor(readonly error: unknown) {}
+}
 
 /**
  * The rows of a file as they are read, into headers (the first non-blank row) and data rows (the non-blank rows
- * after it), until the data rows pass the limit.
+ * after it), handed over in parts until the data rows pass the limit.
  */
-class TableCollector {
-  headers: string[] | null = null;
-  readonly rows: ShipmentTable['rows'] = [];
-  tooMany = false;
+class RowCollector {
+  private headers: string[] | null = null;
+  private part: ShipmentRow[] = [];
+  private started = false;
+  private count = 0;
+  private tooMany = false;
+  private failure: HandlerFailure | null = null;
   private headerAt = 0;
 
   /**
@@ -52,49 +77,81 @@ class TableCollector {
    * `peek`: the first `maxRows` rows are all that is wanted — reading stops there, and a longer file is no fault.
    */
   constructor(
+    private readonly meta: ShipmentFileMeta,
+    private readonly handlers: ShipmentRowHandlers,
     private readonly maxRows: number,
+    private readonly partRows: number,
     private readonly relative: boolean,
     private readonly peek = false,
   ) {}
 
-  /** Takes the row numbered `at`; false once the limit is passed (read no further). */
-  add(at: number, cells: string[]): boolean {
+  /**
+   * Takes the row numbered `at`; false once the limit is passed or a handler failed (read no further). A promise only
+   * when a part is handed over: the rows between cost no wait.
+   */
+  add(at: number, cells: string[]): boolean | Promise<boolean> {
     if (cells.every((c) => c === '')) return true;
     if (this.headers === null) {
       this.headers = cells;
       this.headerAt = at;
       return true;
     }
-    if (this.rows.length === this.maxRows) {
+    if (this.count === this.maxRows) {
       this.tooMany = !this.peek;
       return false;
     }
-    this.rows.push({ row: this.relative ? at - this.headerAt + 1 : at, cells });
-    return !(this.peek && this.rows.length === this.maxRows);
+    this.count++;
+    this.part.push({ row: this.relative ? at - this.headerAt + 1 : at, cells });
+    const more = !(this.peek && this.count === this.maxRows);
+    return this.part.length === this.partRows ? this.hand().then((handed) => handed && more) : more;
   }
 
-  /** The table, or why there is none. */
-  result(meta: Pick<ShipmentTable, 'kind' | 'encoding' | 'delimiter'>): ShipmentFileResult {
+  /** Hands the part over (the headers first); false when a handler failed. */
+  private async hand(): Promise<boolean> {
+    const part = this.part;
+    this.part = [];
+    try {
+      if (!this.started) {
+        this.started = true;
+        await this.handlers.headers(this.headers!, this.meta);
+      }
+      if (part.length > 0) await this.handlers.rows(part);
+      return true;
+    } catch (err) {
+      this.failure = new HandlerFailure(err);
+      return false;
+    }
+  }
+
+  /** The end of the read: the rest handed over, or why the file is refused; a handler's error is thrown. */
+  async result(readable: boolean): Promise<ShipmentStreamResult> {
+    if (this.failure) throw this.failure.error;
+    if (!readable) return refused(MESSAGES.importUnreadable);
     if (this.tooMany) return refused(MESSAGES.importTooManyRows(this.maxRows));
     if (this.headers === null) return refused(MESSAGES.importEmpty);
-    if (this.rows.length === 0) return refused(MESSAGES.importHeadersOnly);
-    return { ok: true, table: { ...meta, headers: this.headers, rows: this.rows } };
+    if (this.count === 0) return refused(MESSAGES.importHeadersOnly);
+    if (!(await this.hand())) throw this.failure!.error;
+    return { ok: true, rows: this.count };
   }
 }
 
+/** Reads into a RowCollector; resolves whether the file could be read. */
+type Reader = (collector: (meta: ShipmentFileMeta) => RowCollector) => Promise<ShipmentStreamResult>;
+
 /** The first worksheet of an xlsx, read as a stream and stopped as soon as the rows pass the limit. */
-async function readWorkbook(
-  bytes: Buffer,
-  maxRows: number,
-  unpackedMaxBytes: number,
-  peek: boolean,
-): Promise<ShipmentFileResult> {
-  const table = new TableCollector(maxRows, false, peek);
-  const read = await readFirstSheet(bytes, { unpackedMaxBytes }, ({ number, cells }) =>
-    table.add(number, cells) ? undefined : 'stop',
-  );
-  if (!read) return refused(MESSAGES.importUnreadable);
-  return table.result({ kind: 'xlsx', encoding: 'utf-8', delimiter: null });
+function workbookReader(bytes: Buffer, unpackedMaxBytes: number): Reader {
+  return async (collectorOf) => {
+    const collector = collectorOf({ kind: 'xlsx', encoding: 'utf-8', delimiter: null });
+    const read = await readFirstSheet(bytes, { unpackedMaxBytes }, ({ number, cells }) => {
+      const more = collector.add(number, cells);
+      return typeof more === 'boolean'
+        ? more
+          ? undefined
+          : 'stop'
+        : more.then((m) => (m ? undefined : 'stop'));
+    });
+    return collector.result(read);
+  };
 }
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
@@ -154,62 +211,143 @@ function delimiterOf(firstText: string): ImportDelimiter {
  * A CSV as Excel writes it (quoted fields with `""` and line breaks inside), parsed by csv-parse as a stream fed a
  * chunk at a time, stopped as soon as the rows pass the limit. Every record counts for the numbering, blank ones too.
  */
-async function readCsv(bytes: Buffer, maxRows: number, peek: boolean): Promise<ShipmentFileResult> {
-  if (bytes.includes(0)) return refused(MESSAGES.importUnreadable);
-  const encoding = encodingOf(bytes);
-  const chunks = decodedChunks(bytes, encoding);
-  const first = chunks.next();
-  if (first.done) return refused(MESSAGES.importEmpty);
-  const delimiter = delimiterOf(first.value);
-  const parser = parse({
-    delimiter,
-    quote: '"',
-    escape: '"',
-    relax_column_count: true,
-    relax_quotes: true,
-    trim: true,
-    skip_empty_lines: false,
-  });
-  const source = Readable.from(
-    (function* () {
-      yield first.value;
-      yield* chunks;
-    })(),
-  );
-  source.pipe(parser);
-  const table = new TableCollector(maxRows, true, peek);
-  let record = 0;
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      if (
-        !table.add(
+function csvReader(bytes: Buffer): Reader {
+  return async (collectorOf) => {
+    if (bytes.includes(0)) return refused(MESSAGES.importUnreadable);
+    const encoding = encodingOf(bytes);
+    const chunks = decodedChunks(bytes, encoding);
+    const first = chunks.next();
+    if (first.done) return refused(MESSAGES.importEmpty);
+    const delimiter = delimiterOf(first.value);
+    const collector = collectorOf({ kind: 'csv', encoding, delimiter });
+    const parser = parse({
+      delimiter,
+      quote: '"',
+      escape: '"',
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: true,
+      skip_empty_lines: false,
+    });
+    const source = Readable.from(
+      (function* () {
+        yield first.value;
+        yield* chunks;
+      })(),
+    );
+    source.pipe(parser);
+    let record = 0;
+    let readable = true;
+    try {
+      for await (const cells of parser as AsyncIterable<string[]>) {
+        const added = collector.add(
           ++record,
           cells.map((c) => c.trim()),
-        )
-      )
-        break;
+        );
+        if (!(typeof added === 'boolean' ? added : await added)) break;
+      }
+    } catch {
+      readable = false;
+    } finally {
+      source.destroy();
     }
-  } catch {
-    return refused(MESSAGES.importUnreadable);
-  } finally {
-    source.destroy();
-  }
-  return table.result({ kind: 'csv', encoding, delimiter });
+    return collector.result(readable);
+  };
+}
+
+/** The reader of a file by its name's extension, or why none reads it. */
+function readerOf(
+  bytes: Buffer,
+  fileName: string,
+  unpackedMaxBytes: number,
+): { ok: true; read: Reader } | { ok: false; message: string } {
+  const extension = IMPORT_FILE_EXTENSIONS.find((e) => fileName.toLowerCase().endsWith(`.${e}`));
+  if (!extension) return refused(MESSAGES.importFileType);
+  if (bytes.length === 0) return refused(MESSAGES.importEmpty);
+  return {
+    ok: true,
+    read: extension === 'xlsx' ? workbookReader(bytes, unpackedMaxBytes) : csvReader(bytes),
+  };
+}
+
+/** Options of a streamed read. */
+export interface ShipmentStreamOptions {
+  /** Data rows handed over at a time. */
+  partRows: number;
+  maxRows?: number;
+  unpackedMaxBytes?: number;
 }
 
 /**
- * Reads an uploaded shipment file into a table of text cells. By the name's extension: `.xlsx` (the first worksheet,
- * streamed) or `.csv` (encoding and separator detected); any other is refused. Refused too: a file that cannot be
- * read (not a workbook, a zip bomb, binary bytes), an empty one, one with headers only, and one with more than
- * `maxRows` data rows (found without reading the rest). `unpackedMaxBytes` bounds an xlsx's unpacked parts.
+ * Reads an uploaded shipment file as a stream, handing its headers and then its data rows, a part at a time, to
+ * `handlers` as they are read (decision 0155): the file's rows are never all in memory, and reading waits while a
+ * part is handled. By the name's extension: `.xlsx` (the first worksheet) or `.csv` (encoding and separator
+ * detected); any other is refused. Refused too, before anything is handed over: an empty file and one with headers
+ * only. Refused after some parts may have been handed over: a file that turns out unreadable part way (not a
+ * workbook, a zip bomb, binary bytes) and one with more than `maxRows` data rows (found without reading the rest).
+ * A handler's error stops the read and is thrown.
  */
-export async function readShipmentFile(
+export async function streamShipmentFile(
+  bytes: Buffer,
+  fileName: string,
+  handlers: ShipmentRowHandlers,
+  options: ShipmentStreamOptions,
+): Promise<ShipmentStreamResult> {
+  return read(bytes, fileName, handlers, options, false);
+}
+
+function read(
+  bytes: Buffer,
+  fileName: string,
+  handlers: ShipmentRowHandlers,
+  options: ShipmentStreamOptions,
+  peek: boolean,
+): Promise<ShipmentStreamResult> {
+  const maxRows = options.maxRows ?? IMPORT_MAX_ROWS;
+  const reader = readerOf(bytes, fileName, options.unpackedMaxBytes ?? IMPORT_UNPACKED_MAX_BYTES);
+  if (!reader.ok) return Promise.resolve(reader);
+  return reader.read(
+    (meta) => new RowCollector(meta, handlers, maxRows, options.partRows, meta.kind === 'csv', peek),
+  );
+}
+
+/** The whole table of a read (`peek`: its first `maxRows` rows only). */
+async function table(
+  bytes: Buffer,
+  fileName: string,
+  maxRows: number,
+  unpackedMaxBytes: number,
+  peek: boolean,
+): Promise<ShipmentFileResult> {
+  let whole: ShipmentTable | null = null;
+  const result = await read(
+    bytes,
+    fileName,
+    {
+      headers: async (headers, meta) => {
+        whole = { ...meta, headers, rows: [] };
+      },
+      rows: async (part) => {
+        whole!.rows.push(...part);
+      },
+    },
+    { partRows: 1000, maxRows, unpackedMaxBytes },
+    peek,
+  );
+  return result.ok ? { ok: true, table: whole! } : result;
+}
+
+/**
+ * Reads an uploaded shipment file into a table of text cells (the whole file: real weights, decision 0151), with the
+ * refusals of `streamShipmentFile`, all before the table is answered.
+ */
+export function readShipmentFile(
   bytes: Buffer,
   fileName: string,
   maxRows: number = IMPORT_MAX_ROWS,
   unpackedMaxBytes: number = IMPORT_UNPACKED_MAX_BYTES,
 ): Promise<ShipmentFileResult> {
-  return readFile(bytes, fileName, maxRows, unpackedMaxBytes, false);
+  return table(bytes, fileName, maxRows, unpackedMaxBytes, false);
 }
 
 /**
@@ -222,20 +360,5 @@ export function peekShipmentFile(
   sampleRows: number,
   unpackedMaxBytes: number = IMPORT_UNPACKED_MAX_BYTES,
 ): Promise<ShipmentFileResult> {
-  return readFile(bytes, fileName, sampleRows, unpackedMaxBytes, true);
-}
-
-function readFile(
-  bytes: Buffer,
-  fileName: string,
-  maxRows: number,
-  unpackedMaxBytes: number,
-  peek: boolean,
-): Promise<ShipmentFileResult> {
-  const extension = IMPORT_FILE_EXTENSIONS.find((e) => fileName.toLowerCase().endsWith(`.${e}`));
-  if (!extension) return Promise.resolve(refused(MESSAGES.importFileType));
-  if (bytes.length === 0) return Promise.resolve(refused(MESSAGES.importEmpty));
-  return extension === 'xlsx'
-    ? readWorkbook(bytes, maxRows, unpackedMaxBytes, peek)
-    : readCsv(bytes, maxRows, peek);
+  return table(bytes, fileName, sampleRows, unpackedMaxBytes, true);
 }
