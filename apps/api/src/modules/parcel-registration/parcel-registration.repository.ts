@@ -62,8 +62,9 @@ export class ParcelRegistrationRepository {
   }
 
   /**
-   * The candidates among `ids` (not deleted; of one of `operatorTypes` when given), in one read. The parcels are read by primary key first (`byIds`), then
-   * joined: left to itself, the planner may walk the client's parcels instead (decision 0155).
+   * The candidates among `ids` (not deleted; of one of `operatorTypes` when given), in one read. The parcels are read
+   * by primary key first (`byIds`), then joined: left to itself, the planner may walk the client's parcels instead
+   * (decision 0155).
    */
   async candidates(
     ids: readonly string[],
