@@ -41,8 +41,11 @@ export class CoreModule implements OnApplicationShutdown {
     };
   }
 
+  constructor(private readonly transactions: Transactions) {}
+
   onApplicationShutdown(): void {
     // The runtime and bus are owned by whoever opened them (main or the test harness), which closes them
     // after Nest has shut down, so nothing is closed twice or too early here.
+    this.transactions.dispose();
   }
 }

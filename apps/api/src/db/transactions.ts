@@ -61,6 +61,15 @@ export class Transactions {
     else await this.settle(hook);
   }
 
+  /**
+   * Stops tracking the scope, once the app is shut down. Every AsyncLocalStorage ever run is visited at each promise
+   * the process makes until it is disabled: a process that starts and stops many apps (the test runners) would
+   * otherwise pay for every app it ever ran.
+   */
+  dispose(): void {
+    this.scope.disable();
+  }
+
   private async settle(hook: AfterCommit): Promise<void> {
     try {
       await hook();
