@@ -14,7 +14,7 @@ import { ParcelsListPage } from './pages/ParcelsListPage';
  * suites' parcels stay unregistered) and its sandboxes move a shipment one step every 2 seconds.
  */
 test.describe('registration at the carrier', () => {
-  test('a parcel sent to its carrier gets the carrier’s number and label; its carrier’s tracking arrives live in the list @both', async ({
+  test('a parcel sent to its carrier gets the carrier’s number and label; its carrier’s tracking arrives live in the list @en', async ({
     api,
     request,
     screens,
@@ -79,7 +79,7 @@ test.describe('registration at the carrier', () => {
     await expect(page.getByTestId('parcel-status')).not.toHaveText(t('parcels.status.new'));
   });
 
-  test('the carrier refuses what it cannot carry: its reason is shown under the field, and corrected, the parcel is registered @both', async ({
+  test('the carrier refuses what it cannot carry: its reason is shown under the field, and corrected, the parcel is registered @pl', async ({
     api,
     request,
     screens,

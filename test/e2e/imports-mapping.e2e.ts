@@ -15,7 +15,7 @@ const rows = (tag: string) => [
 ];
 
 test.describe('imports of shipments: the column mapping step (issue 16 item 1)', () => {
-  test('a client user maps a file with its own headers, saves the mapping as a preset, and uploads the next file by it @both', async ({
+  test('a client user maps a file with its own headers, saves the mapping as a preset, and uploads the next file by it @en', async ({
     api,
     request,
     screens,

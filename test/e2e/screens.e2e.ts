@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   can,
   IMPORT_REQUIRED_COLUMNS,
@@ -10,6 +10,7 @@ import {
   type Screen,
   type ScreenName,
 } from '@depot/contracts';
+import type { DepotApi } from './support/api';
 import { axeViolations } from './support/axe';
 import { createClient } from './support/clients';
 import { GroupsApi } from './support/client-groups';
@@ -113,7 +114,16 @@ async function walk(
           window.history.pushState(null, '', path);
           window.dispatchEvent(new PopStateEvent('popstate'));
         }, s.path);
-      await expect(page.getByTestId(s.root)).toBeVisible();
+      // A screen after the first downloads its chunk as the router opens it: on a busy machine (three browsers and
+      // the server on two cores) that may take longer than an assertion's default 5 s. Where the page was when it
+      // did not show says whether it was still loading or went elsewhere.
+      try {
+        await expect(page.getByTestId(s.root)).toBeVisible({ timeout: 15_000 });
+      } catch (e) {
+        throw new Error(`${s.root} did not show; the page is at ${page.url()}: ${(e as Error).message}`, {
+          cause: e,
+        });
+      }
       await expect(page).toHaveTitle(pageTitle(t, s.titleId));
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       if (s.list) await expect(page.getByTestId('list-count')).toBeVisible();
@@ -149,111 +159,147 @@ function stopOf(name: ScreenName, s: Screen, role: Role, ids: Record<string, str
   return { path, root: s.root, titleId, list: LISTS.has(name), scan: SCANNED_BY.get(name) === role };
 }
 
+/** At most this many screens in one test: a longer walk is split in parts (each its own test, on any worker). */
+const SCREENS_PER_PART = 24;
+/** A walker's screens in parts of at most SCREENS_PER_PART, as even as they can be. */
+function partsOf(role: Role): ScreenName[][] {
+  const names = screensOf(role);
+  const count = Math.ceil(names.length / SCREENS_PER_PART);
+  const size = Math.ceil(names.length / count);
+  return Array.from({ length: count }, (_, i) => names.slice(i * size, (i + 1) * size));
+}
+
+/** A request's options (its body). */
+type PostOptions = NonNullable<Parameters<APIRequestContext['post']>[1]>;
+
+/**
+ * The records the screens with an id open, each made on first need (a part of a walk makes only what its screens
+ * open): the client user's client, its user, parcel, integration, webhook and import, a carrier, a matrix, a client
+ * group, a sector, a consolidation and a real-weight file.
+ */
+function records(api: DepotApi, request: APIRequestContext) {
+  const once = <T>(make: () => Promise<T>): (() => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= make());
+  };
+  const admin = () => api.admin();
+  const client = once(() => createClient(request, api));
+  const clientUser = once(async () => api.createUser({ role: 'user', clientId: (await client()).id }));
+  const clientToken = once(async () => {
+    const u = await clientUser();
+    return (await api.signIn(u.email, u.password)).token;
+  });
+  const parcel = once(async () => createParcel(request, api, (await client()).id));
+  const routing = new MatricesApi(request, api);
+  const operator = once(() => routing.createOperator());
+  /** A POST that must answer 201, and the id it answers. */
+  const created = async (path: string, token: string, options: Pick<PostOptions, 'data' | 'multipart'>) => {
+    const res = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, ...options });
+    expect(res.status(), `POST ${path} → ${await res.text()}`).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const csv = (name: string, text: string) => ({
+    file: { name, mimeType: 'text/csv', buffer: Buffer.from(text) },
+  });
+  const makers: Record<string, () => Promise<string>> = {
+    userId: async () => (await clientUser()).id,
+    clientId: async () => (await client()).id,
+    parcelId: async () => (await parcel()).id,
+    groupId: async () => (await new GroupsApi(request, api).create('FV', [(await client()).id])).id,
+    operatorId: async () => (await operator()).id,
+    matrixId: async () => {
+      const op = await operator();
+      const matrix = await routing.createMatrix({
+        name: `E2E Walk ${op.operatorName}`,
+        conditions: [{ pickupCountry: 'PL', destinationCountry: 'DE', maxWeightKg: 30, operatorId: op.id }],
+      });
+      return matrix.id;
+    },
+    sectorId: async () => (await new SectorsApi(request, api).create('DE')).id,
+    terminal: async () => 'E2E Walk',
+    consolidationId: async () =>
+      created('/api/operatingModule/consolidation/create', await admin(), {
+        data: { type: 'car', driver: 'E2E Walk', registrationNumber: 'WALK 1' },
+      }),
+    integrationId: async () =>
+      created('/api/integration/create', await clientToken(), {
+        data: { name: 'E2E Walk', type: 'ebay', key: 'walk-key-1234' },
+      }),
+    // A webhook of the client (to this machine, where the e2e server may send; nothing listens on port 9).
+    webhookId: async () =>
+      created('/api/webhook/create', await clientToken(), {
+        data: { url: 'http://127.0.0.1:9/e2e-walk', events: ['parcel.status_changed'] },
+      }),
+    // An import of the client's (a CSV of one shipment; its rows are checked, nothing is created).
+    importId: async () =>
+      created('/api/import/createShipmentFromFile', await clientToken(), {
+        multipart: csv(
+          'walk.csv',
+          [
+            IMPORT_REQUIRED_COLUMNS.map((c) => CATALOGUES.en[`imports.column.${c}`]),
+            ['Anna Walk', 'Prosta', '1', 'Warszawa', '00-001', 'PL', '1,5'],
+          ]
+            .map((r) => r.join(';'))
+            .join('\r\n'),
+        ),
+      }),
+    // Accounting's real-weight file of a carrier (one line, naming the parcel).
+    weightImportId: async () =>
+      created('/api/large/order/importRealWeightFromFile', await admin(), {
+        multipart: csv('walk-weights.csv', `Number;Weight\r\n${(await parcel()).internalNumber};2,75\r\n`),
+      }),
+  };
+  /** The ids of the records `paths` name (`:clientId` …), made at once. */
+  const idsFor = async (paths: string[]): Promise<Record<string, string>> => {
+    const params = [...new Set(paths.flatMap((p) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1]!)))];
+    const ids = await Promise.all(
+      params.map((param) => {
+        const make = makers[param];
+        if (!make) throw new Error(`no record for ${param}`);
+        return make();
+      }),
+    );
+    return Object.fromEntries(params.map((param, i) => [param, ids[i]!]));
+  };
+  return { clientUser, idsFor };
+}
+
 test.describe('every role on every screen it may open', () => {
   for (const role of WALKERS)
-    test(`${role}: each screen in the language of the project, accessible, with no refused call or error @both`, async ({
-      api,
-      request,
-      screens,
-      t,
-      lang,
-    }) => {
-      // Up to thirty screens, each scanned by axe: longer than a behaviour test.
-      test.setTimeout(120_000);
-      // The records the screens with an id open: the client user's client, its user, parcel, integration,
-      // webhook and import, a carrier, a matrix, a client group and a sector.
-      const client = await createClient(request, api);
-      const clientUser = await api.createUser({ role: 'user', clientId: client.id });
-      const parcel = await createParcel(request, api, client.id);
-      const group = await new GroupsApi(request, api).create('FV', [client.id]);
-      const routing = new MatricesApi(request, api);
-      const operator = await routing.createOperator();
-      const matrix = await routing.createMatrix({
-        name: `E2E Walk ${operator.operatorName}`,
-        conditions: [
-          { pickupCountry: 'PL', destinationCountry: 'DE', maxWeightKg: 30, operatorId: operator.id },
-        ],
-      });
-      const sector = await new SectorsApi(request, api).create('DE');
-      const consolidation = await request.post('/api/operatingModule/consolidation/create', {
-        headers: { Authorization: `Bearer ${await api.admin()}` },
-        data: { type: 'car', driver: 'E2E Walk', registrationNumber: 'WALK 1' },
-      });
-      expect(consolidation.status(), `create consolidation → ${await consolidation.text()}`).toBe(201);
-      const { token } = await api.signIn(clientUser.email, clientUser.password);
-      const created = await request.post('/api/integration/create', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { name: 'E2E Walk', type: 'ebay', key: 'walk-key-1234' },
-      });
-      expect(created.status(), `create integration → ${await created.text()}`).toBe(201);
-      const integration = (await created.json()) as { id: string };
-      // A webhook of the client (to this machine, where the e2e server may send; nothing listens on port 9).
-      const hook = await request.post('/api/webhook/create', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: { url: 'http://127.0.0.1:9/e2e-walk', events: ['parcel.status_changed'] },
-      });
-      expect(hook.status(), `create webhook → ${await hook.text()}`).toBe(201);
-      // An import of the client's (a CSV of one shipment; its rows are checked, nothing is created).
-      const imported = await request.post('/api/import/createShipmentFromFile', {
-        headers: { Authorization: `Bearer ${token}` },
-        multipart: {
-          file: {
-            name: 'walk.csv',
-            mimeType: 'text/csv',
-            buffer: Buffer.from(
-              [
-                IMPORT_REQUIRED_COLUMNS.map((c) => CATALOGUES.en[`imports.column.${c}`]),
-                ['Anna Walk', 'Prosta', '1', 'Warszawa', '00-001', 'PL', '1,5'],
-              ]
-                .map((r) => r.join(';'))
-                .join('\r\n'),
-            ),
-          },
-        },
-      });
-      expect(imported.status(), `upload import → ${await imported.text()}`).toBe(201);
-      // Accounting's real-weight file of a carrier (one line, naming the parcel).
-      const weighed = await request.post('/api/large/order/importRealWeightFromFile', {
-        headers: { Authorization: `Bearer ${await api.admin()}` },
-        multipart: {
-          file: {
-            name: 'walk-weights.csv',
-            mimeType: 'text/csv',
-            buffer: Buffer.from(`Number;Weight\r\n${parcel.internalNumber};2,75\r\n`),
-          },
-        },
-      });
-      expect(weighed.status(), `upload real weights → ${await weighed.text()}`).toBe(201);
-      const ids = {
-        userId: clientUser.id,
-        clientId: client.id,
-        parcelId: parcel.id,
-        integrationId: integration.id,
-        webhookId: ((await hook.json()) as { id: string }).id,
-        groupId: group.id,
-        operatorId: operator.id,
-        matrixId: matrix.id,
-        sectorId: sector.id,
-        terminal: 'E2E Walk',
-        consolidationId: ((await consolidation.json()) as { id: string }).id,
-        importId: ((await imported.json()) as { id: string }).id,
-        weightImportId: ((await weighed.json()) as { id: string }).id,
-      };
-
-      const walker = role === 'user' ? clientUser : await api.createUser({ role });
-      if (role === 'user')
+    for (const [part, names] of partsOf(role).entries()) {
+      const parts = partsOf(role).length;
+      const which = parts > 1 ? ` (part ${part + 1} of ${parts})` : '';
+      const last = part === parts - 1;
+      test(`${role}${which}: each screen in the language of the project, accessible, with no refused call or error @both`, async ({
+        api,
+        request,
+        screens,
+        t,
+        lang,
+      }) => {
+        // Up to SCREENS_PER_PART screens, each scanned by axe: longer than a behaviour test.
+        test.setTimeout(120_000);
+        const { clientUser, idsFor } = records(api, request);
+        const ids = await idsFor(names.map((n) => SCREENS[n].path));
+        const walker = role === 'user' ? await clientUser() : await api.createUser({ role });
+        if (role === 'user' && part === 0)
+          await walk(screens.page, t, lang, [
+            { path: '/auth/sign-in', root: 'sign-in-submit', titleId: 'signIn.title', scan: true },
+          ]);
+        await screens.signIn.signIn(walker);
+        const stops = names.map((name) => stopOf(name, SCREENS[name], role, ids));
+        const first = role === WALKERS[0];
         await walk(screens.page, t, lang, [
-          { path: '/auth/sign-in', root: 'sign-in-submit', titleId: 'signIn.title', scan: true },
+          ...stops,
+          ...(last
+            ? [
+                { path: '/403', root: 'page-403', titleId: 'page.forbidden', scan: first },
+                { path: '/no/such/page', root: 'page-404', titleId: 'page.notFound', scan: first },
+              ]
+            : []),
         ]);
-      await screens.signIn.signIn(walker);
-      const stops = screensOf(role).map((name) => stopOf(name, SCREENS[name], role, ids));
-      const first = role === WALKERS[0];
-      await walk(screens.page, t, lang, [
-        ...stops,
-        { path: '/403', root: 'page-403', titleId: 'page.forbidden', scan: first },
-        { path: '/no/such/page', root: 'page-404', titleId: 'page.notFound', scan: first },
-      ]);
-    });
+      });
+    }
 
   test('a signed-in client user whose access is then disabled sees only the access-disabled page @both', async ({
     api,

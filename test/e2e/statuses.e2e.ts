@@ -18,7 +18,7 @@ async function codeList(rows: string[][]): Promise<Buffer> {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 test.describe('statuses and the status map', () => {
-  test('an admin adds a carrier code, imports a code list (a bad row named first), maps a code and removes one; a warehouse colleague’s list follows live @both', async ({
+  test('an admin adds a carrier code, imports a code list (a bad row named first), maps a code and removes one; a warehouse colleague’s list follows live @pl', async ({
     api,
     screens,
     openBrowser,
