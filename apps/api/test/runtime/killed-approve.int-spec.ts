@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportView } from '@depot/contracts';
 import { freePort } from '../../src/db/embedded';
+import { APPROVE_BATCH } from '../../src/modules/imports/import-approver';
 import { serverUrl, TEST_SECRETS_KEY } from '../harness';
 import { csvFile, PL_HEADERS, shipment, startImportsKit, type ImportsKit } from '../imports/imports.kit';
 import { exited } from '../tools/child-process';
@@ -17,8 +18,9 @@ const describeOnServer = serverUrl() ? describe : describe.skip;
 
 describeOnServer('an import whose worker is killed during approve (PostgreSQL server)', () => {
   const main = join(__dirname, '..', '..', 'dist', 'main.js');
-  // Ten batches: the first is written long before the last, however busy the machine.
-  const ROWS = 20_000;
+  // Five batches: the import is read every 20 ms, so the kill comes within a batch of the first, long before the last,
+  // however busy the machine.
+  const ROWS = 5 * APPROVE_BATCH;
   let k: ImportsKit;
   const workers: ChildProcess[] = [];
 
