@@ -74,10 +74,10 @@ if [ -n "${DATABASE_URL:-}${TEST_DATABASE_URL:-}" ]; then
   jest --selectProjects integration --maxWorkers 4 --json --outputFile="$results/integration-server.json"
   step "integration tests on the embedded runtime (PGlite): sign-in, sessions, realtime, jobs, instances, exports, fuzzing, input at the edge, scans, status refresh, registration at the carrier, imports"
   # The suites SUITES keeps, in three shards on three workers: the suites wait on sockets, jobs and sign-ins between
-  # bursts of PGlite's work, so three keep two cores busier. The fuzzing sends its probes to every caller and one
-  # generated input per operation and caller here (three on the server): what the embedded runtime adds is one shared
-  # backend that must survive them (decision 0132).
-  env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" SHARDS=3 \
+  # bursts of PGlite's work, so three keep two cores busier. The fuzzing sends one well-formed probe to every caller
+  # and one generated input per operation and caller here (two probes and three inputs on the server): what the
+  # embedded runtime adds is one shared backend that must survive them (decisions 0132, 0156).
+  env -u DATABASE_URL -u TEST_DATABASE_URL FUZZ_RUNS="${FUZZ_RUNS:-1}" FUZZ_PROBES="${FUZZ_PROBES:-1}" SHARDS=3 \
     SUITES='auth|realtime|jobs|instances|exports|fuzz|edge|refuse|scans|status-refresh|parcel-registration|imports/|weights/' \
     NODE_OPTIONS="$NODE_OPTIONS --experimental-vm-modules" npx jest --selectProjects integration --maxWorkers 3 \
     --json --outputFile="$results/integration-embedded.json"

@@ -402,7 +402,7 @@ export function fuzzEveryOperation(part: number, of: number): void {
         if (report.length > 0) {
           const ops = [...new Set(found.map((v) => v.op))];
           report.push(
-            `Replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}, narrowed with FUZZ_OPS, e.g. FUZZ_OPS='^${ops[0]}$'` +
+            `Replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} FUZZ_PROBES=${PROBES}, narrowed with FUZZ_OPS, e.g. FUZZ_OPS='^${ops[0]}$'` +
               ' (probe/run N is the N-th input of that operation).',
           );
           throw new Error(`fuzzing found ${found.length} problem(s):\n${report.join('\n')}`);

@@ -13,8 +13,11 @@ export const SEED =
   process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 export const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 3));
 export const ONLY = process.env.FUZZ_OPS ? new RegExp(process.env.FUZZ_OPS) : undefined;
-/** Well-formed inputs sent to every operation before the generated ones. */
-export const PROBES = 2;
+/**
+ * Well-formed inputs sent to every operation, as every caller, before the generated ones (`FUZZ_PROBES`, default 2;
+ * `npm test`'s embedded step sends 1: which callers an operation refuses does not depend on the runtime).
+ */
+export const PROBES = Math.max(1, Number(process.env.FUZZ_PROBES ?? 2));
 
 /**
  * Operations a caller's own token cannot be used for; each call gets a new session of the same user instead (the
