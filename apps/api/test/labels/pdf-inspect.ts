@@ -1,8 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { exited } from '../tools/child-process';
 
 /** Reading produced PDFs back in tests: pages, text, and barcodes decoded from the rendered page (quagga2). */
 
@@ -22,20 +23,33 @@ export interface Region {
   height: number;
 }
 
-async function probe(pdf: Buffer, png?: { page: number; scale: number; region?: Region }) {
+/** Runs pdf-probe.mjs with these arguments: what it prints. */
+type ProbeRun = (args: string[]) => Promise<PdfProbe>;
+
+/** A process of its own for one PDF. */
+const probeOnce: ProbeRun = async (args) => {
+  const { stdout } = await run(process.execPath, [PROBE, ...args], { maxBuffer: 64 * 1024 * 1024 });
+  return JSON.parse(stdout) as PdfProbe;
+};
+
+async function probe(
+  pdf: Buffer,
+  png?: { page: number; scale: number; region?: Region },
+  runProbe: ProbeRun = probeOnce,
+) {
   const dir = await mkdtemp(join(tmpdir(), 'depot-pdf-'));
   try {
     const file = join(dir, 'in.pdf');
     const out = join(dir, 'page.png');
     await writeFile(file, pdf);
-    const args = [PROBE, file];
+    const args = [file];
     if (png) {
       const r = png.region;
       const region = r ? `:${r.x},${r.y},${r.width},${r.height}` : '';
       args.push('--png', `${png.page}:${out}:${png.scale}${region}`);
     }
-    const { stdout } = await run(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
-    return { info: JSON.parse(stdout) as PdfProbe, png: png ? await readFile(out) : undefined };
+    const info = await runProbe(args);
+    return { info, png: png ? await readFile(out) : undefined };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -53,6 +67,74 @@ export async function renderPdfPage(
 ): Promise<Buffer> {
   const { png } = await probe(pdf, { page, scale, region });
   return png!;
+}
+
+/** readPdf and renderPdfPage on one pdf.js process kept open; close() ends it. */
+export interface PdfReader {
+  readPdf(pdf: Buffer): Promise<PdfProbe>;
+  renderPdfPage(pdf: Buffer, page: number, scale: number, region?: Region): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * A reader for many PDFs: one pdf.js process (pdf-probe.mjs --serve), started with the first PDF, reads them all
+ * the way readPdf and renderPdfPage do (starting a process and loading pdf.js cost about half a second a PDF).
+ * Call close() when done (afterAll), or the process outlives the tests.
+ */
+export function openPdfReader(): PdfReader {
+  let child: ChildProcessWithoutNullStreams | undefined;
+  let stderr = '';
+  let pending = '';
+  const waiting: { resolve: (line: string) => void; reject: (error: Error) => void }[] = [];
+
+  const start = () => {
+    const started = spawn(process.execPath, [PROBE, '--serve']);
+    started.stdout.setEncoding('utf8');
+    started.stdout.on('data', (chunk: string) => {
+      pending += chunk;
+      for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+        const line = pending.slice(0, end);
+        pending = pending.slice(end + 1);
+        waiting.shift()?.resolve(line);
+      }
+    });
+    started.stderr.setEncoding('utf8');
+    started.stderr.on('data', (chunk: string) => void (stderr = (stderr + chunk).slice(-4000)));
+    // A write to a process that has ended fails; its 'exit' below rejects what waits.
+    started.stdin.on('error', () => undefined);
+    started.on('error', (error) => {
+      for (const w of waiting.splice(0)) w.reject(error);
+    });
+    started.on('exit', (code, signal) => {
+      child = undefined;
+      const error = new Error(`pdf-probe.mjs --serve ended (${signal ?? code}): ${stderr}`);
+      for (const w of waiting.splice(0)) w.reject(error);
+    });
+    return started;
+  };
+
+  const serve: ProbeRun = async (args) => {
+    const probeProcess = (child ??= start());
+    const line = await new Promise<string>((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      probeProcess.stdin.write(`${JSON.stringify(args)}\n`);
+    });
+    const answer = JSON.parse(line) as { ok: PdfProbe } | { error: string };
+    if ('error' in answer) throw new Error(`pdf-probe.mjs: ${answer.error}`);
+    return answer.ok;
+  };
+
+  return {
+    readPdf: async (pdf) => (await probe(pdf, undefined, serve)).info,
+    renderPdfPage: async (pdf, page, scale, region) =>
+      (await probe(pdf, { page, scale, region }, serve)).png!,
+    close: async () => {
+      const open = child;
+      if (!open) return;
+      open.stdin.end();
+      await exited(open);
+    },
+  };
 }
 
 interface QuaggaResult {

@@ -38,10 +38,31 @@ const workbookOf = async (rows: unknown[][]): Promise<Buffer> => {
   return Buffer.from(await wb.xlsx.writeBuffer());
 };
 
-/** A UTF-8 CSV of many chunks, every cell full of two-byte letters. */
-const bigCsv = () => {
-  const rows = Array.from({ length: 4000 }, (_, i) => [`ŻÓŁĆ ĄĘŚŹŃ żółć ${i}`, 'Świętokrzyska', `${i}`]);
-  return { rows, bytes: Buffer.from(['A;B;C', ...rows.map((r) => r.join(';'))].join('\n'), 'utf8') };
+/** A UTF-8 CSV of many chunks, every cell full of two-byte letters (made once; each caller gets its own bytes). */
+const BIG_CSV_ROWS = Array.from({ length: 4000 }, (_, i) => [
+  `ŻÓŁĆ ĄĘŚŹŃ żółć ${i}`,
+  'Świętokrzyska',
+  `${i}`,
+]);
+const BIG_CSV = Buffer.from(['A;B;C', ...BIG_CSV_ROWS.map((r) => r.join(';'))].join('\n'), 'utf8');
+const bigCsv = () => ({ rows: BIG_CSV_ROWS, bytes: Buffer.from(BIG_CSV) });
+
+/**
+ * A workbook of 3000 rows as exceljs writes it, broken at its end (past the reader's first chunks). Two tests read
+ * it; writing it takes long, so it is made once, and each caller gets its own bytes.
+ */
+let brokenEndWorkbook: Promise<Buffer> | undefined;
+const workbookBrokenAtItsEnd = async (): Promise<Buffer> => {
+  brokenEndWorkbook ??= (async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [`Odbiorca ${i}`, i]);
+    return rezip(await workbookOf([['Nazwa', 'Waga'], ...rows]), (files) => {
+      const xml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
+      files['xl/worksheets/sheet1.xml'] = strToU8(
+        xml.replace('</sheetData>', '<row r="9999"></wrong></sheetData>'),
+      );
+    });
+  })();
+  return Buffer.from(await brokenEndWorkbook);
 };
 
 describe('readShipmentFile: CSV', () => {
@@ -250,13 +271,7 @@ describe('readShipmentFile: xlsx', () => {
     expect(await read('shipments.xlsx', 2)).toEqual(refused(MESSAGES.importTooManyRows(2)));
     expect((await tableOf(fixture('shipments.xlsx'), 'a.xlsx', 3)).rows.map((r) => r.row)).toEqual([2, 4, 7]);
     // A sheet broken at its end (past the reader's first chunks) is never reached when the limit is passed before it.
-    const rows = Array.from({ length: 3000 }, (_, i) => [`Odbiorca ${i}`, i]);
-    const brokenEnd = rezip(await workbookOf([['Nazwa', 'Waga'], ...rows]), (files) => {
-      const xml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
-      files['xl/worksheets/sheet1.xml'] = strToU8(
-        xml.replace('</sheetData>', '<row r="9999"></wrong></sheetData>'),
-      );
-    });
+    const brokenEnd = await workbookBrokenAtItsEnd();
     expect(await readShipmentFile(brokenEnd, 'a.xlsx', 10)).toEqual(refused(MESSAGES.importTooManyRows(10)));
     expect(await readShipmentFile(brokenEnd, 'a.xlsx')).toEqual(refused(MESSAGES.importUnreadable));
   });
@@ -279,13 +294,7 @@ describe('readShipmentFile: the file’s type', () => {
 describe('peekShipmentFile: the mapping step’s headers and first rows (decision 0152)', () => {
   it('stops after the first rows, never reaching a broken end or the row limit', async () => {
     const csv = Buffer.concat([bigCsv().bytes, Buffer.from('\n"never closed;\n')]);
-    const rows = Array.from({ length: 3000 }, (_, i) => [`Odbiorca ${i}`, i]);
-    const xlsx = rezip(await workbookOf([['Nazwa', 'Waga'], ...rows]), (files) => {
-      const xml = strFromU8(files['xl/worksheets/sheet1.xml'] as Uint8Array);
-      files['xl/worksheets/sheet1.xml'] = strToU8(
-        xml.replace('</sheetData>', '<row r="9999"></wrong></sheetData>'),
-      );
-    });
+    const xlsx = await workbookBrokenAtItsEnd();
     for (const [bytes, name] of [
       [csv, 'a.csv'],
       [xlsx, 'a.xlsx'],

@@ -1,5 +1,4 @@
-import { labelWords, type Language, type LabelAddress, type LabelPage } from '@depot/contracts';
-import { warsawDate } from '../../exports/xlsx-writer';
+import { labelWords, warsawDay, type Language, type LabelAddress, type LabelPage } from '@depot/contracts';
 
 /** The words and values a label prints, the same for PDF and ZPL. */
 export interface LabelText {
@@ -59,7 +58,7 @@ export function labelText(page: LabelPage, lang: Language): LabelText {
     cod: p.codAmount ? `${t.cod}: ${p.codAmount} ${p.codCurrency ?? ''}`.trim() : null,
     reference: p.referenceNumber ? `${t.reference}: ${p.referenceNumber}` : null,
     content: extras.length ? extras.join(' · ') : null,
-    date: `${t.date}: ${warsawDate(p.createdAt)}`,
+    date: `${t.date}: ${warsawDay(p.createdAt)}`,
     barcode: page.barcode,
     internalNumber: p.internalNumber,
   };

@@ -1,6 +1,6 @@
 import type { LabelPage } from '@depot/contracts';
 import { planLabels } from '@depot/domain';
-import { decodeCode128, rawPageCount, readPdf, renderPdfPage } from '../../../../test/labels/pdf-inspect';
+import { decodeCode128, openPdfReader, rawPageCount } from '../../../../test/labels/pdf-inspect';
 import { labelParcel } from '../../../../test/labels/label-parcels';
 import { code128Vector, QUIET_ZONE_MODULES } from './barcode';
 import { A6, renderLabelsPdf } from './pdf-labels';
@@ -44,6 +44,9 @@ describe('code128Vector', () => {
 
 describe('label PDF', () => {
   jest.setTimeout(60_000);
+  // One pdf.js process reads every PDF below (a process per PDF cost about half a second each).
+  const { readPdf, renderPdfPage, close } = openPdfReader();
+  afterAll(close);
 
   it('one A6 page per package, with the Polish text and the additional shipper name', async () => {
     const pages = planLabels(labelParcel({ packageCount: 3 }));
