@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { acquireDataDirLock } from '../../src/db/data-dir-lock';
@@ -86,27 +86,6 @@ describe('embedded database (PGlite)', () => {
     await next.stop();
   });
 
-  it('a second Depot process on a locked directory exits with that message (built app, npm run build first)', async () => {
-    const main = join(__dirname, '..', '..', 'dist', 'main.js');
-    expect(existsSync(main)).toBe(true);
-    const holder = await startEmbedded(dir);
-    try {
-      const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-        execFile(
-          process.execPath,
-          [main],
-          { env: { PATH: process.env.PATH, DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'silent' }, timeout: 60_000 },
-          (err, _stdout, stderr) =>
-            resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stderr }),
-        );
-      });
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`The data directory ${dir} is in use by another Depot process.`);
-    } finally {
-      await holder.stop();
-    }
-  });
-
   // A supervisor restarts a crashed app at once: the lock of a process that died must not stand in the way.
   describe('the built app after kill -9 (npm run build first)', () => {
     const main = join(__dirname, '..', '..', 'dist', 'main.js');
@@ -187,7 +166,7 @@ describe('embedded database (PGlite)', () => {
       expect((await currentUser(token)).status).toBe(200);
       expect(typeof (await signIn())).toBe('string');
 
-      // While it runs, a third process on the same directory is refused with the usual message.
+      // While it runs, a third process on the same directory (the built app) exits 1 with the usual message.
       const third = launch();
       expect(await exited(third.child)).toBe(1);
       expect(third.stderr()).toContain(`The data directory ${crashDir} is in use by another Depot process.`);
