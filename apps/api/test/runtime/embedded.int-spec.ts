@@ -33,21 +33,7 @@ describe('embedded database (PGlite)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('serves PGlite to a plain pg client on a loopback port, and keeps data across restarts', async () => {
-    const first = await startEmbedded(dir);
-    expect(first.connectionString).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres/);
-    await queryOnce(
-      first.connectionString,
-      "create table kept (v text); insert into kept values ('still here')",
-    );
-    await first.stop();
-
-    const again = await startEmbedded(dir);
-    expect(await queryOnce(again.connectionString, 'select v from kept')).toEqual([{ v: 'still here' }]);
-    await again.stop();
-  });
-
-  it("starts a new data directory from the build's initialised and migrated copy (npm run build first)", async () => {
+  it("serves PGlite to a plain pg client on a loopback port; a new data directory starts from the build's initialised and migrated copy and keeps its data across restarts (npm run build first)", async () => {
     expect(existsSync(INITIAL_DATA_DIR)).toBe(true);
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
       entries: unknown[];
@@ -55,21 +41,21 @@ describe('embedded database (PGlite)', () => {
     const fresh = await mkdtemp(join(tmpdir(), 'depot-initial-'));
     try {
       const db = await startEmbedded(fresh);
+      expect(db.connectionString).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres/);
       // Nothing has migrated this directory: every migration is there because the copy holds them.
       const [{ n }] = await queryOnce<{ n: string }>(
         db.connectionString,
         'select count(*) as n from drizzle.__drizzle_migrations',
       );
       expect(Number(n)).toBe(journal.entries.length);
-      await queryOnce(db.connectionString, 'create table kept_after_copy (v int)');
-      await db.stop();
-      // A directory that holds data is opened, never replaced by the copy.
-      const again = await startEmbedded(fresh);
-      const [{ t }] = await queryOnce<{ t: string }>(
-        again.connectionString,
-        "select to_regclass('kept_after_copy') as t",
+      await queryOnce(
+        db.connectionString,
+        'create table kept_after_copy (v int); insert into kept_after_copy values (7)',
       );
-      expect(t).toBe('kept_after_copy');
+      await db.stop();
+      // A directory that holds data is opened (with what was written before the stop), never replaced by the copy.
+      const again = await startEmbedded(fresh);
+      expect(await queryOnce(again.connectionString, 'select v from kept_after_copy')).toEqual([{ v: 7 }]);
       await again.stop();
     } finally {
       await rm(fresh, { recursive: true, force: true });
