@@ -14,6 +14,7 @@ import { THEMES } from '../theme/themes';
 import { LANGUAGE_STORAGE_KEY } from './language';
 import { loadedMessages, loadMessages } from './messages';
 import { expanded, precompiled } from './precompiled';
+import { byNamespace } from '../../test/by-namespace';
 import { PANEL_SRC, panelSourceFiles } from '../../test/panel-sources';
 import { SAMPLE_VALUES } from './sample-values';
 
@@ -63,19 +64,6 @@ function compiled(lang: Language, key: string) {
     compiledMessages.set(id, entry);
   }
   return entry;
-}
-
-/**
- * Keys by their namespace (the part before the first dot). The per-message checks run one test per namespace, each
- * listing the keys that fail and why: a test per message (5 000 of them) cost most of this suite's time.
- */
-function byNamespace(keys: string[]): [namespace: string, keys: string[]][] {
-  const groups = new Map<string, string[]>();
-  for (const key of keys) {
-    const namespace = key.split('.')[0];
-    groups.set(namespace, [...(groups.get(namespace) ?? []), key]);
-  }
-  return [...groups];
 }
 
 describe('en.json and pl.json', () => {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { createIntl } from 'react-intl';
 import ts from 'typescript';
+import { byNamespace } from '../../test/by-namespace';
 import { argumentsOf, sampleValues } from '../../test/message-arguments';
 import { PANEL_SRC, panelSourceFiles } from '../../test/panel-sources';
 import { describeMessage } from '../api/errors';
@@ -34,19 +35,6 @@ for (const lang of LANGUAGES) {
     for (const n of names) set.add(n);
     MESSAGE_ARGUMENTS.set(id, set);
   }
-}
-
-/**
- * Ids by their namespace (the part before the first dot). The renderings are checked in a test per namespace that
- * lists every failing id: a test per id, with an expect() per check, cost much of this suite's time.
- */
-function byNamespace(ids: string[]): [namespace: string, ids: string[]][] {
-  const groups = new Map<string, string[]>();
-  for (const id of ids) {
-    const namespace = id.split('.')[0];
-    groups.set(namespace, [...(groups.get(namespace) ?? []), id]);
-  }
-  return [...groups];
 }
 
 describe('every catalogue message with arguments renders its values', () => {
